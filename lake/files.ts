@@ -1,0 +1,50 @@
+import { stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { etagMatches, sendText } from './http.ts'
+import { contentTypeFor } from './mime.ts'
+import { sendFile } from './send-file.ts'
+import type { Store } from './store.ts'
+
+/** `/files/{projectId}/{dataset}/{hash}.{ext}[/vanity]`, as `@sanity/asset-utils` builds it. */
+const FILE_PATH = /^\/files\/[^/]+\/([^/]+)\/([a-zA-Z0-9]+)\.([a-zA-Z0-9]+)(?:\/[^/]*)?$/
+
+export function parseFilePath(
+  pathname: string,
+): { dataset: string; hash: string; ext: string } | undefined {
+  const m = FILE_PATH.exec(pathname)
+  if (!m?.[1] || !m[2] || !m[3]) return undefined
+  return { dataset: m[1], hash: m[2], ext: m[3].toLowerCase() }
+}
+
+/** File assets (the showreel), streamed with Range support. */
+export async function handleFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  datasetDir: string,
+  store: Store,
+): Promise<void> {
+  const file = parseFilePath(url.pathname)
+  if (!file || !(await store.hasDataset(file.dataset))) {
+    sendText(res, 404, 'File not found')
+    return
+  }
+  const path = join(datasetDir, 'assets', 'files', `${file.hash}.${file.ext}`)
+  const info = await stat(path).catch(() => undefined)
+  if (!info?.isFile()) {
+    sendText(res, 404, 'File not found')
+    return
+  }
+  // The hash names the content, so it is a sound strong ETag and the answer never goes stale.
+  const headers = {
+    'content-type': contentTypeFor(file.ext),
+    'cache-control': 'public, max-age=31536000, immutable',
+    etag: `"${file.hash}"`,
+  }
+  if (etagMatches(req, headers.etag)) {
+    res.writeHead(304, headers).end()
+    return
+  }
+  sendFile(req, res, path, { size: info.size, headers, ranges: true })
+}

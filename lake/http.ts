@@ -1,0 +1,161 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** Connect-style middleware, the shape both Vite and node:http servers accept. */
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+
+export interface LakeLogger {
+  info(message: string): void
+  error(message: string, error?: unknown): void
+}
+
+export const consoleLogger: LakeLogger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, ...(error === undefined ? [] : [error])),
+}
+
+export const silentLogger: LakeLogger = { info() {}, error() {} }
+
+/** An answer that a route throws to end the request early with a status and a JSON body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+/** The `{ error: { description, type } }` shape of Sanity's API errors. */
+export function sanityError(status: number, type: string, description: string): HttpError {
+  return new HttpError(status, { error: { description, type } })
+}
+
+/**
+ * CORS for every lake answer. The origin is echoed rather than `*` because
+ * `@sanity/client` may send credentials, and `*` is refused with credentials.
+ */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin
+  if (!origin) return {}
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers':
+      'content-length, content-range, etag, x-lake-cache, x-lake-format',
+    vary: 'Origin',
+  }
+}
+
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-Sanity-Project-ID', 'Range']
+
+/** The preflight answer: the usual Sanity client headers plus whatever else the browser asks for. */
+export function preflightHeaders(req: IncomingMessage): Record<string, string> {
+  const requested = String(req.headers['access-control-request-headers'] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => /^[A-Za-z0-9-]+$/.test(name))
+  const known = new Set(ALLOWED_HEADERS.map((name) => name.toLowerCase()))
+  const extra = requested.filter((name) => !known.has(name.toLowerCase()))
+  return {
+    ...corsHeaders(req),
+    'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
+    'access-control-allow-headers': [...ALLOWED_HEADERS, ...extra].join(', '),
+    'access-control-max-age': '600',
+  }
+}
+
+/** Merges `Vary` values instead of overwriting, since CORS and images both add one. */
+export function addVary(res: ServerResponse, value: string): void {
+  const current = res.getHeader('vary')
+  const parts = new Set(
+    String(current ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
+  parts.add(value)
+  res.setHeader('vary', [...parts].join(', '))
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body)
+  res.statusCode = status
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.setHeader('content-type', 'application/json; charset=utf-8')
+  res.setHeader('content-length', Buffer.byteLength(text))
+  res.end(res.req?.method === 'HEAD' ? undefined : text)
+}
+
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  contentType = 'text/plain; charset=utf-8',
+  headers: Record<string, string> = {},
+): void {
+  res.statusCode = status
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  res.setHeader('content-type', contentType)
+  res.setHeader('content-length', Buffer.byteLength(text))
+  res.end(res.req?.method === 'HEAD' ? undefined : text)
+}
+
+/** Reads a request body, refusing more than `limit` bytes with a 413 as soon as it is exceeded. */
+export function readBody(
+  req: IncomingMessage,
+  limit: number,
+  tooLarge: HttpError,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'])
+    if (Number.isFinite(declared) && declared > limit) {
+      req.resume()
+      reject(tooLarge)
+      return
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        req.removeAllListeners('data')
+        req.resume()
+        reject(tooLarge)
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+const HOST = /^[A-Za-z0-9.\-:[\]]+$/
+
+/** The origin the client used, from Host and X-Forwarded-Proto (for a TLS proxy in front). */
+export function requestOrigin(req: IncomingMessage): string {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase()
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true
+  const proto =
+    forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http'
+  const host = req.headers.host && HOST.test(req.headers.host) ? req.headers.host : 'localhost'
+  return `${proto}://${host}`
+}
+
+/** True when the request's If-None-Match names this ETag (or `*`). */
+export function etagMatches(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match']
+  if (!header) return false
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
+}

@@ -1,0 +1,50 @@
+import { join } from 'node:path'
+import type { Logger, Plugin } from 'vite'
+import { createLake, type Lake, type LakeOptions } from './handler.ts'
+import type { LakeLogger } from './http.ts'
+
+/** Request lines would drown Vite's own output; only errors go to its logger unless asked. */
+function viteLogger(logger: Logger, logRequests: boolean): LakeLogger {
+  return {
+    info: (message) => {
+      if (logRequests) logger.info(message, { timestamp: true })
+    },
+    error: (message, error) => {
+      const detail = error instanceof Error ? `\n${error.stack ?? error.message}` : ''
+      logger.error(`${message}${detail}`, { timestamp: true })
+    },
+  }
+}
+
+export interface LakePluginOptions extends LakeOptions {
+  /** Log every lake request through Vite's logger. Default: false (errors only). */
+  logRequests?: boolean
+}
+
+/**
+ * Mounts the content lake in `vite` (dev) and `vite preview`. Added straight to
+ * the middleware stack in the hook, so it runs before Vite's static and SPA
+ * fallback handling; it passes on every path it does not own.
+ */
+export function lakePlugin(options: LakePluginOptions = {}): Plugin {
+  const { logRequests = false, ...lakeOptions } = options
+  let lake: Lake | undefined
+  const lakeFor = (root: string, logger: Logger): Lake => {
+    lake ??= createLake({
+      datasetDir: join(root, 'dataset'),
+      stateDir: join(root, '.lake'),
+      logger: viteLogger(logger, logRequests),
+      ...lakeOptions,
+    })
+    return lake
+  }
+  return {
+    name: 'content-lake',
+    configureServer(server) {
+      server.middlewares.use(lakeFor(server.config.root, server.config.logger))
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(lakeFor(server.config.root, server.config.logger))
+    },
+  }
+}

@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { HttpError, readBody, sanityError, sendJson } from './http.ts'
+import { defaultPerspective } from './perspective.ts'
+import { runQuery } from './query.ts'
+import type { Store } from './store.ts'
+
+/** `/v{apiVersion}/data/query/{dataset}`; dated versions, `v1` and `vX` as Sanity accepts. */
+export const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([^/]+)\/?$/
+
+// Far above anything a site query needs, low enough that a runaway client cannot fill memory.
+const MAX_QUERY_BODY = 4 * 1024 * 1024
+
+interface QueryRequest {
+  query: string
+  params: Record<string, unknown>
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** `$name=<JSON>` search params, as `@sanity/client` encodes them for GET. */
+export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, raw] of search) {
+    if (!key.startsWith('$')) continue
+    try {
+      params[key.slice(1)] = JSON.parse(raw)
+    } catch {
+      throw sanityError(
+        400,
+        'httpBadRequest',
+        `Unable to parse value of "${key}=${raw}". Please quote string values.`,
+      )
+    }
+  }
+  return params
+}
+
+async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRequest> {
+  const fromUrl = paramsFromSearch(url.searchParams)
+  if (req.method !== 'POST') {
+    const query = url.searchParams.get('query')
+    if (!query) throw sanityError(400, 'httpBadRequest', 'The "query" parameter is required')
+    return { query, params: fromUrl }
+  }
+  const body = await readBody(
+    req,
+    MAX_QUERY_BODY,
+    sanityError(413, 'httpPayloadTooLarge', 'Request body is too large'),
+  )
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(body.toString('utf8'))
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : 'invalid JSON'
+    throw sanityError(400, 'httpInvalidRequestBody', `Request body is not valid JSON: ${detail}`)
+  }
+  if (!isRecord(parsed) || typeof parsed.query !== 'string' || parsed.query === '') {
+    throw sanityError(
+      400,
+      'httpBadRequest',
+      'The request body must be an object with a "query" string',
+    )
+  }
+  const params = parsed.params === undefined ? {} : parsed.params
+  if (!isRecord(params)) throw sanityError(400, 'httpBadRequest', '"params" must be an object')
+  return { query: parsed.query, params: { ...fromUrl, ...params } }
+}
+
+/** The query endpoint: `GET ?query=…&$p=…` or `POST { query, params }`, answering `{ ms, query, result }`. */
+export async function handleQuery(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  match: RegExpExecArray,
+  store: Store,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'POST') {
+    throw sanityError(405, 'httpMethodNotAllowed', `Method ${req.method} is not allowed here`)
+  }
+  const started = performance.now()
+  const apiVersion = match[1] ?? 'X'
+  const dataset = decodeURIComponent(match[2] ?? '')
+  const projectId = String(req.headers['x-sanity-project-id'] ?? 'studiodemo')
+  const perspective = url.searchParams.get('perspective') ?? defaultPerspective(apiVersion)
+  const view = await store.view(dataset, perspective)
+  if (!view) {
+    throw new HttpError(404, {
+      error: {
+        description: `Dataset "${dataset}" not found for project ID "${projectId}"`,
+        type: 'httpNotFound',
+      },
+    })
+  }
+  const { query, params } = await readQueryRequest(req, url)
+  const result = await runQuery(view, query, params, { projectId, dataset })
+  const ms = Math.round(performance.now() - started)
+  const returnQuery = url.searchParams.get('returnQuery') !== 'false'
+  sendJson(res, 200, returnQuery ? { ms, query, result } : { ms, result }, {
+    // Content changes with the dataset file; never let a browser reuse an old answer.
+    'cache-control': 'no-store',
+  })
+}

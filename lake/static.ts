@@ -1,0 +1,64 @@
+import { stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, resolve, sep } from 'node:path'
+import { etagMatches, sendText } from './http.ts'
+import { contentTypeFor } from './mime.ts'
+import { sendFile } from './send-file.ts'
+
+/** Files under a directory, or undefined when the path escapes it or names no file. */
+async function findFile(root: string, pathname: string) {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0')) return undefined
+  const base = resolve(root, `.${decoded}`)
+  if (base !== root && !base.startsWith(root + sep)) return undefined
+  const candidates = decoded.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [base, `${base}.html`, join(base, 'index.html')]
+  for (const path of candidates) {
+    const info = await stat(path).catch(() => undefined)
+    if (info?.isFile()) return { path, info }
+  }
+  return undefined
+}
+
+/** A last path segment with an extension is a file request; anything else is a route. */
+const looksLikeAsset = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split('/').pop() ?? '')
+
+/**
+ * Serves a production build: files as they are, hashed `/assets/*` as immutable,
+ * and index.html for unknown routes so the client router takes over.
+ */
+export function createStaticHandler(distDir: string) {
+  const root = resolve(distDir)
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method not allowed', undefined, { allow: 'GET, HEAD' })
+      return
+    }
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+    let found = await findFile(root, pathname)
+    if (!found && !looksLikeAsset(pathname)) found = await findFile(root, '/index.html')
+    if (!found) {
+      sendText(res, 404, `Not found: ${pathname}`)
+      return
+    }
+    const { path, info } = found
+    const immutable = pathname.startsWith('/assets/') && path.startsWith(join(root, 'assets') + sep)
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
+    const headers = {
+      'content-type': contentTypeFor(path),
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag,
+    }
+    if (etagMatches(req, etag)) {
+      res.writeHead(304, headers).end()
+      return
+    }
+    sendFile(req, res, path, { size: info.size, headers, ranges: true })
+  }
+}

@@ -1,0 +1,59 @@
+import type { ImageAsset, SanityImage } from './types.ts'
+import { imageUrl } from './urls.ts'
+
+const DIMENSIONS_IN_ID = /-(\d+)x(\d+)-[a-z0-9]+$/
+
+function assetOf(source: SanityImage | undefined): (ImageAsset & { _ref?: string }) | undefined {
+  const asset = source?.asset
+  return asset && typeof asset === 'object' ? (asset as ImageAsset & { _ref?: string }) : undefined
+}
+
+/** Intrinsic size from the dereferenced metadata, else from the `-WxH-` part of the id. */
+export function imageDimensions(
+  source: SanityImage | undefined,
+): { width: number; height: number } | null {
+  const asset = assetOf(source)
+  const d = asset?.dimensions
+  if (d?.width && d.height) return { width: d.width, height: d.height }
+  const id = asset?._ref ?? asset?._id
+  const match = typeof id === 'string' ? DIMENSIONS_IN_ID.exec(id) : null
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null
+}
+
+export function imageLqip(source: SanityImage | undefined): string | undefined {
+  const lqip = assetOf(source)?.lqip
+  return typeof lqip === 'string' && lqip.startsWith('data:image/') ? lqip : undefined
+}
+
+export const DEFAULT_WIDTHS = [320, 640, 960, 1280, 1600, 2000] as const
+
+export interface ResponsiveImage {
+  src: string
+  srcSet: string
+  width: number | undefined
+  height: number | undefined
+  lqip: string | undefined
+}
+
+/**
+ * `src`/`srcset` for an `<img>`, never asking for more pixels than the original has.
+ * Throws on a malformed reference; the image component contains it.
+ */
+export function responsiveImage(
+  source: SanityImage,
+  widths: readonly number[] = DEFAULT_WIDTHS,
+  fallbackWidth = 1280,
+): ResponsiveImage {
+  const dims = imageDimensions(source)
+  const max = dims?.width ?? Number.POSITIVE_INFINITY
+  const usable = widths.filter((w) => w < max)
+  if (dims && usable.length < widths.length) usable.push(dims.width)
+  const srcSet = usable.map((w) => `${imageUrl(source, { width: w })} ${w}w`).join(', ')
+  return {
+    src: imageUrl(source, { width: Math.min(fallbackWidth, max) }),
+    srcSet,
+    width: dims?.width,
+    height: dims?.height,
+    lqip: imageLqip(source),
+  }
+}

@@ -1,0 +1,43 @@
+import { defineQuery } from 'groq'
+
+const image = `{ ..., "asset": asset->{ _id, "lqip": metadata.lqip, "dimensions": metadata.dimensions } }`
+const file = `{ ..., "asset": asset->{ _id, url, mimeType } }`
+const tagRef = `{ _id, title }`
+
+/** The one query for the five entry types the site renders (spec §3). */
+export const ENTRIES_QUERY =
+  defineQuery(`*[_type in ["workProject", "aboutPage", "clients", "digestArticle", "shopItem"]]{
+  _id, _type, title, _createdAt,
+  _type == "workProject" => {
+    client, "slug": slug.current, order,
+    "featureImage": featureImage${image},
+    "tags": tags[]->${tagRef},
+    "contentBlocks": contentBlocks[]{
+      ...,
+      "image": image${image},
+      "video": video${file}
+    }
+  },
+  _type == "digestArticle" => {
+    "slug": slug.current, order,
+    "featureImage": featureImage${image},
+    "tag": tag->${tagRef},
+    headline, externalLink, headerBody,
+    "services": services[]->${tagRef},
+    "contentBlocks": contentBlocks[]{ ..., "images": images[]${image} }
+  },
+  _type == "shopItem" => {
+    "slug": slug.current,
+    "featureImage": featureImage${image},
+    "tags": tags[]->${tagRef}
+  },
+  _type == "aboutPage" => {
+    subheading, headerCopy, headerBlurb,
+    "headerImage": headerImage${image},
+    "headerArrow": headerArrow${image},
+    "studiosSection": studiosSection{ title, description, "studios": studios[]{ _key, name, description, "image": image${image} } },
+    "peopleSection": peopleSection{ title, description, "people": people[]{ _key, name, title, "headshot": headshot${image} } },
+    "clientsSection": clientsSection{ title, "clients": clients[]->{ _id, name, "logo": logo${image} } }
+  },
+  _type == "clients" => { name, "logo": logo${image} }
+}`)

@@ -1,0 +1,50 @@
+/** The demo project served by the embedded content lake. */
+export const DEMO_PROJECT_ID = 'studiodemo'
+export const API_VERSION = '2025-08-08'
+
+export interface Settings {
+  projectId: string
+  dataset: string
+  /** Base URL for content queries; null means the lake on the page's own origin. */
+  apiHost: string | null
+  /** Base URL for image and file URLs; null means root-relative URLs on the page's origin. */
+  assetHost: string | null
+  socialFeedUrl: string
+  jobBoardScriptUrl: string
+  formsScriptUrl: string
+  formsRegion: string
+  formsPortalId: string
+  formsFormId: string
+}
+
+type Env = Partial<Record<string, string | boolean | undefined>>
+
+function read(env: Env, key: string): string | undefined {
+  const value = env[key]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+/**
+ * Build-time settings (content-model.md). With no project id the site talks to the
+ * embedded lake; `VITE_SANITY_API_HOST` replaces both Sanity's API and CDN hosts, and
+ * the lake-served embeds follow it so one host answers everything.
+ */
+export function readSettings(env: Env): Settings {
+  const projectId = read(env, 'VITE_SANITY_PROJECT_ID')
+  const customHost = read(env, 'VITE_SANITY_API_HOST')?.replace(/\/+$/, '')
+  const lakeBase = customHost ?? ''
+  return {
+    projectId: projectId ?? DEMO_PROJECT_ID,
+    dataset: read(env, 'VITE_SANITY_DATASET') ?? 'production',
+    apiHost: customHost ?? (projectId ? 'https://api.sanity.io' : null),
+    assetHost: customHost ?? (projectId ? 'https://cdn.sanity.io' : null),
+    socialFeedUrl: read(env, 'VITE_SOCIAL_FEED_URL') ?? `${lakeBase}/lake/social-feed.json`,
+    jobBoardScriptUrl: read(env, 'VITE_JOB_BOARD_SCRIPT_URL') ?? `${lakeBase}/lake/job-board.js`,
+    formsScriptUrl: read(env, 'VITE_FORMS_SCRIPT_URL') ?? `${lakeBase}/lake/forms/v2.js`,
+    formsRegion: read(env, 'VITE_FORMS_REGION') ?? 'na1',
+    formsPortalId: read(env, 'VITE_FORMS_PORTAL_ID') ?? '4820177',
+    formsFormId: read(env, 'VITE_FORMS_FORM_ID') ?? 'studio-contact',
+  }
+}
+
+export const settings: Settings = readSettings(import.meta.env)

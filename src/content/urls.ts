@@ -1,0 +1,50 @@
+import { buildFileUrl } from '@sanity/asset-utils'
+import { createImageUrlBuilder } from '@sanity/image-url'
+import { settings } from './settings.ts'
+import type { SanityFile, SanityImage } from './types.ts'
+
+// The builders need an absolute base; for the same-origin lake we build against a
+// placeholder and return a root-relative URL, so rendering never reads `location`.
+const PLACEHOLDER = 'https://same-origin.invalid'
+const base = settings.assetHost ?? PLACEHOLDER
+
+function finish(url: string): string {
+  return url.startsWith(PLACEHOLDER) ? url.slice(PLACEHOLDER.length) : url
+}
+
+const builder = createImageUrlBuilder({
+  projectId: settings.projectId,
+  dataset: settings.dataset,
+  baseUrl: base,
+})
+
+export interface ImageOptions {
+  width?: number
+  height?: number
+  fit?: 'clip' | 'crop' | 'fill' | 'fillmax' | 'max' | 'scale' | 'min'
+}
+
+/** An image URL with `auto=format`. Throws on a malformed asset reference (spec §8). */
+export function imageUrl(source: SanityImage, options: ImageOptions = {}): string {
+  let b = builder.image(source).auto('format')
+  if (options.width) b = b.width(Math.round(options.width))
+  if (options.height) b = b.height(Math.round(options.height))
+  if (options.fit) b = b.fit(options.fit)
+  return finish(b.url())
+}
+
+const FILE_ID = /^file-([a-zA-Z0-9]+)-([a-z0-9]+)$/
+
+/** A file (video) URL from its asset reference. Throws on a malformed reference. */
+export function fileUrl(source: SanityFile): string {
+  const asset = source.asset
+  const id = asset && (('_ref' in asset && asset._ref) || ('_id' in asset && asset._id))
+  const match = typeof id === 'string' ? FILE_ID.exec(id) : null
+  if (!match?.[1] || !match[2]) throw new Error(`Malformed file asset reference '${String(id)}'`)
+  return finish(
+    buildFileUrl(
+      { assetId: match[1], extension: match[2] },
+      { projectId: settings.projectId, dataset: settings.dataset, baseUrl: base },
+    ),
+  )
+}

@@ -1,0 +1,42 @@
+import { proxy } from 'valtio'
+
+/**
+ * The horizontal track's scroll state, in CSS px along the track. Frame loops and
+ * input handlers write the proxy; React reads snapshots, and only of the slow-changing
+ * keys (atEnd), so a scroll gesture does not render React.
+ */
+export interface TrackState {
+  /** Where input wants the track to be. */
+  target: number
+  /** Where it is drawn this frame (damped toward target on desktop; equal on native scroll). */
+  current: number
+  /** current / limit, 0–1. */
+  progress: number
+  /** px per frame (normalised to 60 fps), for shaders. */
+  velocity: number
+  /** Largest scroll offset: track length minus viewport. */
+  limit: number
+  atEnd: boolean
+  /**
+   * True while the desktop virtual scroll drives the track (≥ 1024 px): the native
+   * scroller is then overflow hidden and its own scroll events must not write here.
+   */
+  virtual: boolean
+}
+
+export const trackState = proxy<TrackState>({
+  target: 0,
+  current: 0,
+  progress: 0,
+  velocity: 0,
+  limit: 0,
+  atEnd: false,
+  virtual: false,
+})
+
+/** Within this many px of the limit counts as the end (sub-pixel scroll positions). */
+export const END_TOLERANCE = 2
+
+export function isAtEnd(current: number, limit: number): boolean {
+  return limit <= 0 || current >= limit - END_TOLERANCE
+}

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS } from './chromium.ts'
+
+// Browser tests run against the production build served by `vite preview`, which also
+// mounts the embedded content lake, on an unusual port so a busy machine doesn't collide.
+const PORT = Number(process.env.TEST_PORT ?? 4791)
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+}
+
+export default defineConfig({
+  testDir: './browser',
+  outputDir: '../test-results/playwright',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  workers: 2,
+  reporter: [['list'], ['json']],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    cwd: '..',
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+})
