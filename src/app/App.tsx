@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'wouter'
+import { Cursor } from '../chrome/cursor/Cursor.tsx'
+import { Footer } from '../chrome/Footer.tsx'
+import { Header } from '../chrome/Header.tsx'
+import { RotateOverlay } from '../chrome/RotateOverlay.tsx'
+import { SkipLink } from '../chrome/SkipLink.tsx'
+import { ReelPlayer } from '../chrome/showreel/ReelPlayer.tsx'
+import { DesktopTrack } from '../scroll/DesktopTrack.tsx'
+import { useNativeScroll } from '../scroll/native-scroll.ts'
+import { AppRoutes } from './AppRoutes.tsx'
+import { normalizePath, routeMeta } from './route-meta.ts'
+
+/**
+ * The page frame. Every route renders a row of `.panel` sections into the one
+ * `.track`, and the footer is its last panel; `main` is the horizontal scroller
+ * (native below 1024 px and, until the WebGL track takes over, above it too). The
+ * chrome sits outside the track: the fixed header above, the page bar below.
+ */
+export function App() {
+  const [location] = useLocation()
+  const scroller = useRef<HTMLElement>(null)
+  useNativeScroll(scroller)
+
+  // A new page starts at its beginning; query-only changes keep the position.
+  const path = normalizePath(location)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on a path change is the point
+  useEffect(() => {
+    scroller.current?.scrollTo({ left: 0, top: 0 })
+  }, [path])
+
+  return (
+    <div className="app" data-pagebar={routeMeta(path).pageBar || undefined}>
+      <SkipLink />
+      <Header />
+      <main id="main" className="scroller" tabIndex={-1} ref={scroller}>
+        <div className="track" data-track="">
+          <AppRoutes />
+          <Footer />
+        </div>
+      </main>
+      <DesktopTrack />
+      <ReelPlayer />
+      <RotateOverlay />
+      <Cursor />
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { Link, useLocation } from 'wouter'
+import { isCurrentPath, normalizePath } from '../app/route-meta.ts'
+import { ArrowIcon } from './ArrowIcon.tsx'
+import { ExternalLink } from './ExternalLink.tsx'
+import {
+  ACCESSIBILITY,
+  CAREERS,
+  CITIES,
+  COPYRIGHT_YEAR,
+  INSTAGRAM,
+  LINKEDIN,
+  NETWORK,
+  PRIVACY,
+  STUDIO_NAME,
+} from './links.ts'
+import './footer.css'
+
+// Spec §2 order: Accessibility, Careers, the network site, Instagram, LinkedIn, Privacy Policy.
+const LINKS = [ACCESSIBILITY, CAREERS, NETWORK, INSTAGRAM, LINKEDIN, PRIVACY]
+
+/** The last panel of every page's track except home (spec §2 Footer). */
+export function Footer() {
+  const [location] = useLocation()
+  if (normalizePath(location) === '/') return null
+  return (
+    <footer className="panel site-footer">
+      <p className="site-footer__statement">
+        Made by makers,
+        <br />
+        in six cities.
+      </p>
+      <p className="site-footer__cities">{CITIES.join(' · ')}</p>
+      <Link href="/contact" className="site-footer__cta">
+        Start a project
+        <ArrowIcon className="site-footer__cta-arrow" />
+      </Link>
+      <nav className="site-footer__nav" aria-label="Footer">
+        <ul className="site-footer__list">
+          {LINKS.map((item) =>
+            'url' in item ? (
+              <li key={item.url}>
+                <ExternalLink href={item.url} className="nav-link">
+                  {item.label}
+                </ExternalLink>
+              </li>
+            ) : (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className="nav-link"
+                  aria-current={isCurrentPath(item.href, location) ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <p className="site-footer__copyright">
+        © {COPYRIGHT_YEAR} {STUDIO_NAME}. All rights reserved.
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,83 @@
+import { type RefObject, useEffect, useRef } from 'react'
+import { focusableIn, trapTab } from './focus-trap.ts'
+import { CITIES, MAIN_NAV } from './links.ts'
+import { NavLinks } from './NavLinks.tsx'
+import { SubNav } from './SubNav.tsx'
+import { lockScroll, unlockScroll } from './scroll-lock.ts'
+import './menu.css'
+
+export type MenuCloseReason = 'escape' | 'resize' | 'link' | 'toggle'
+/** Where focus goes once the menu has closed; null: to main if it was left on the body. */
+export type ReturnFocus = 'toggle' | 'main' | null
+
+interface MenuProps {
+  id: string
+  open: boolean
+  onClose: (reason: MenuCloseReason) => void
+  toggleRef: RefObject<HTMLButtonElement | null>
+  returnFocus: RefObject<ReturnFocus>
+}
+
+/**
+ * The menu dialog: navigation and sub-navigation. While open, focus moves in and
+ * Tab cycles through the toggle and the dialog, Esc closes it, the page behind is
+ * locked and inert, and a resize closes it.
+ */
+export function Menu({ id, open, onClose, toggleRef, returnFocus }: MenuProps) {
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!open || !dialog) return
+    lockScroll('menu')
+    focusableIn(dialog)[0]?.focus()
+    const { innerWidth: width, innerHeight: height } = window
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault()
+        onClose('escape')
+      } else if (e.key === 'Tab') {
+        const toggle = toggleRef.current
+        trapTab(e, toggle ? [toggle, ...focusableIn(dialog)] : focusableIn(dialog))
+      }
+    }
+    const onResize = () => {
+      if (window.innerWidth !== width || window.innerHeight !== height) onClose('resize')
+    }
+    document.addEventListener('keydown', onKey)
+    window.addEventListener('resize', onResize)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      window.removeEventListener('resize', onResize)
+      unlockScroll('menu')
+      const active = document.activeElement
+      const target = returnFocus.current ?? (!active || active === document.body ? 'main' : null)
+      returnFocus.current = null
+      if (target === 'toggle') toggleRef.current?.focus()
+      else if (target === 'main') document.getElementById('main')?.focus({ preventScroll: true })
+    }
+  }, [open, onClose, toggleRef, returnFocus])
+
+  const onNavigate = () => onClose('link')
+  return (
+    <div
+      id={id}
+      ref={ref}
+      className="menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      hidden={!open}
+    >
+      <div className="menu__inner">
+        <nav className="menu__primary" aria-label="Site">
+          <NavLinks items={MAIN_NAV} className="menu__nav" numbered onNavigate={onNavigate} />
+        </nav>
+        <div className="menu__aside">
+          <SubNav onNavigate={onNavigate} />
+          <p className="menu__cities">{CITIES.join(' · ')}</p>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import { subscribeKey } from 'valtio/utils'
+import { useLocation } from 'wouter'
+import { routeMeta } from '../app/route-meta.ts'
+import { trackState } from '../scroll/track-state.ts'
+import { ArrowIcon } from './ArrowIcon.tsx'
+import './pagebar.css'
+
+/**
+ * Title, description and scroll indicator of the current page (spec §2), hidden on
+ * home, work project and digest article. React renders only when `atEnd` flips;
+ * the progress line is written straight from the track state.
+ */
+export function PageBar() {
+  const [location] = useLocation()
+  const meta = routeMeta(location)
+  const { atEnd } = useSnapshot(trackState)
+  const lineRef = useRef<HTMLSpanElement>(null)
+
+  useEffect(() => {
+    const line = lineRef.current
+    if (!meta.pageBar || !line) return
+    const draw = () => {
+      line.style.transform = `scaleX(${trackState.progress})`
+    }
+    draw()
+    return subscribeKey(trackState, 'progress', draw)
+  }, [meta.pageBar])
+
+  if (!meta.pageBar) return null
+  // Careers continues downwards to the job board, so its indicator turns instead of hiding.
+  const state = atEnd ? (meta.kind === 'careers' ? 'down' : 'end') : 'forward'
+  return (
+    <div className="pagebar" data-state={state}>
+      <div className="pagebar__text">
+        <p className="pagebar__title">{meta.title}</p>
+        {meta.description && <p className="pagebar__description">{meta.description}</p>}
+      </div>
+      <div className="pagebar__indicator" data-state={state} aria-hidden="true">
+        <span className="pagebar__label">Scroll</span>
+        <span className="pagebar__track">
+          <span className="pagebar__progress" ref={lineRef} />
+        </span>
+        <ArrowIcon className="pagebar__arrow" />
+      </div>
+      <div className="pagebar__mobile-arrow" data-state={state} aria-hidden="true">
+        <ArrowIcon className="pagebar__arrow" />
+      </div>
+    </div>
+  )
+}

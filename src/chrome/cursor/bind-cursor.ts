@@ -1,0 +1,46 @@
+import { subscribeKey } from 'valtio/utils'
+import { trackState } from '../../scroll/track-state.ts'
+import { cursorTransform, isInteractiveTarget } from './cursor-logic.ts'
+
+/**
+ * Drives the cursor element outside React: pointermove stores the position and one
+ * rAF per frame writes the transform; pointerover (delegated, `closest()`) sets the
+ * grow state; the track's `atEnd` sets the end state. Touch pointers are ignored.
+ */
+export function bindCursor(el: HTMLElement): () => void {
+  let x = 0
+  let y = 0
+  let frame = 0
+  const draw = () => {
+    frame = 0
+    el.style.transform = cursorTransform(x, y)
+    el.dataset.visible = ''
+  }
+  const onMove = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') return
+    x = e.clientX
+    y = e.clientY
+    if (frame === 0) frame = requestAnimationFrame(draw)
+  }
+  const onOver = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') return
+    el.toggleAttribute('data-grow', isInteractiveTarget(e.target))
+  }
+  // Leaving the window (no related target) hides it until the pointer comes back.
+  const onOut = (e: PointerEvent) => {
+    if (e.relatedTarget === null) delete el.dataset.visible
+  }
+  const setEnd = (atEnd: boolean) => el.toggleAttribute('data-end', atEnd)
+  setEnd(trackState.atEnd)
+  const unsubscribe = subscribeKey(trackState, 'atEnd', setEnd)
+  document.addEventListener('pointermove', onMove, { passive: true })
+  document.addEventListener('pointerover', onOver, { passive: true })
+  document.addEventListener('pointerout', onOut, { passive: true })
+  return () => {
+    if (frame !== 0) cancelAnimationFrame(frame)
+    unsubscribe()
+    document.removeEventListener('pointermove', onMove)
+    document.removeEventListener('pointerover', onOver)
+    document.removeEventListener('pointerout', onOut)
+  }
+}

@@ -1,0 +1,33 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+
+interface Props {
+  /** Names the entry or block in the log, e.g. `workProject abc` or `blockHero k1`. */
+  label: string
+  children: ReactNode
+  /** Drawn instead of the failed content; nothing by default. */
+  fallback?: ReactNode
+}
+
+interface State {
+  failed: boolean
+}
+
+/**
+ * Contains one content entry or block: if it throws while rendering, it is logged and
+ * replaced by `fallback`, and the rest of the page renders on.
+ */
+export class ContentBoundary extends Component<Props, State> {
+  override state: State = { failed: false }
+
+  static getDerivedStateFromError(): State {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`Content failed to render (${this.props.label}):`, error, info.componentStack)
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children
+  }
+}

@@ -1,0 +1,91 @@
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
+import type { SanityImage as SanityImageSource } from '../content/types.ts'
+import { altFor, planImage, sizesForHeight } from './image-plan.ts'
+import { errorOnce, warnOnceInDev } from './log-once.ts'
+import './media.css'
+
+export interface SanityImageProps {
+  image: SanityImageSource | null | undefined
+  /** Alt text override (e.g. a block's own `alt`); wins over the image's `alt`. */
+  alt?: string
+  /** Used when neither `alt` nor the image carries one (e.g. the entry's title). */
+  fallbackAlt?: string
+  /** Marks the image decorative: `alt=""`, hidden from assistive tech. */
+  decorative?: boolean
+  /** Request one width (and its 2x) instead of the default ladder. */
+  width?: number
+  /** About how much of the viewport height the image fills; drives `sizes`. Default 70. */
+  vh?: number
+  /** Explicit `sizes`, when the height rule does not fit. */
+  sizes?: string
+  /** Above the fold: eager load, high priority. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * A real `<img>` from a Sanity image: srcset/sizes, intrinsic width/height so nothing
+ * shifts, the LQIP behind it until it loads. A missing or malformed reference draws a
+ * neutral box of the right shape and logs once; it never throws into the page.
+ * The wrapper carries `data-plane` for the WebGL layer.
+ */
+export function SanityImage({
+  image,
+  alt,
+  fallbackAlt,
+  decorative = false,
+  width,
+  vh = 70,
+  sizes,
+  priority = false,
+  className,
+}: SanityImageProps) {
+  const plan = useMemo(() => planImage(image, width), [image, width])
+  const ref = useRef<HTMLImageElement>(null)
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
+  const text = decorative ? '' : altFor(image, alt, fallbackAlt)
+
+  useEffect(() => {
+    if (plan.ok) {
+      if (!decorative && !text) warnOnceInDev(`alt:${plan.src}`, 'Image without alt text', plan.src)
+      return
+    }
+    if (plan.reason === 'malformed') {
+      errorOnce(`img:${plan.ref}`, 'Malformed image reference:', plan.ref, plan.error)
+    } else {
+      warnOnceInDev('img:missing', 'Image missing from content; drew a placeholder')
+    }
+  }, [plan, decorative, text])
+
+  const src = plan.ok ? plan.src : null
+  // An image that finished before React attached onLoad (cache, prerender) counts as loaded.
+  useEffect(() => {
+    const img = ref.current
+    if (src && img?.complete && img.naturalWidth > 0) setLoadedSrc(src)
+  }, [src])
+
+  const classes = `media${className ? ` ${className}` : ''}`
+  const style = { '--aspect': String(plan.aspect) } as CSSProperties & Record<string, string>
+  if (!plan.ok) {
+    return <div className={`${classes} media--empty`} style={style} data-plane="" aria-hidden />
+  }
+  if (plan.lqip) style['--lqip'] = `url("${plan.lqip}")`
+  const loaded = loadedSrc === plan.src
+  return (
+    <div className={classes} style={style} data-plane="" data-loaded={loaded ? '' : undefined}>
+      <img
+        ref={ref}
+        src={plan.src}
+        srcSet={plan.srcSet}
+        sizes={sizes ?? sizesForHeight(vh, plan.aspect)}
+        width={plan.width}
+        height={plan.height}
+        alt={text}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onLoad={() => setLoadedSrc(plan.src)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { RichText } from '../../blocks/portable-text/RichText.tsx'
+import type { AboutPage } from '../../content/types.ts'
+import { ContentBoundary } from '../../media/ContentBoundary.tsx'
+import { SanityImage } from '../../media/SanityImage.tsx'
+import './about.css'
+
+/** The page's h1 with the subheading, the header copy and blurb, and the header image. */
+export function AboutHeader({ about }: { about: AboutPage | undefined }) {
+  return (
+    <>
+      <header className="panel about-head">
+        <h1 className="about-head__title">About</h1>
+        {about?.subheading && <p className="about-head__sub">{about.subheading}</p>}
+      </header>
+      {about && (
+        <ContentBoundary label="aboutPage header">
+          <div className="panel about-copy">
+            <RichText value={about.headerCopy} className="about-copy__text" />
+            <div className="about-copy__foot">
+              {about.headerArrow && (
+                <SanityImage
+                  image={about.headerArrow}
+                  decorative
+                  className="about-copy__arrow"
+                  vh={10}
+                />
+              )}
+              {about.headerBlurb && <p className="about-copy__blurb">{about.headerBlurb}</p>}
+            </div>
+          </div>
+          {about.headerImage && (
+            <div className="panel about-image">
+              <SanityImage
+                image={about.headerImage}
+                fallbackAlt="The studio at work"
+                className="about-image__media"
+                vh={80}
+                priority
+              />
+            </div>
+          )}
+        </ContentBoundary>
+      )}
+    </>
+  )
+}

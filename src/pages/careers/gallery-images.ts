@@ -1,0 +1,66 @@
+import type { AboutPage, SanityImage, WorkProject } from '../../content/types.ts'
+
+/** Spec §2: the 'People & Places' captions, in order. */
+export const GALLERY_CAPTIONS = ['NYC', 'On Location', 'Durham', 'Los Angeles'] as const
+
+export interface GalleryItem {
+  caption: (typeof GALLERY_CAPTIONS)[number]
+  image: SanityImage | undefined
+  /** Used when the image carries no alt text of its own. */
+  fallbackAlt: string
+}
+
+interface Candidate {
+  image: SanityImage
+  name: string
+  alt: string
+}
+
+// Which studio photo belongs to a city caption; 'On Location' takes a project image.
+const CITY_MATCH: Partial<Record<GalleryItem['caption'], RegExp>> = {
+  NYC: /new york|\bnyc\b/i,
+  Durham: /durham/i,
+  'Los Angeles': /los angeles|\bla\b/i,
+}
+
+const hasAsset = (image: SanityImage | undefined): image is SanityImage =>
+  !!image?.asset && typeof image.asset === 'object'
+
+/**
+ * Four photos for the gallery from the demo content: each city caption takes that
+ * studio's photo from the about page, 'On Location' a work project's feature image,
+ * and any caption left over the next unused photo. Captions stay even with no image.
+ */
+export function galleryItems(
+  about: AboutPage | undefined,
+  projects: readonly WorkProject[],
+): GalleryItem[] {
+  const studios: Candidate[] = (about?.studiosSection?.studios ?? []).flatMap((s) =>
+    hasAsset(s.image)
+      ? [{ image: s.image, name: s.name ?? '', alt: `The ${s.name ?? ''} studio`.trim() }]
+      : [],
+  )
+  const work: Candidate[] = projects.flatMap((p) =>
+    hasAsset(p.featureImage)
+      ? [{ image: p.featureImage, name: '', alt: p.title ? `On set: ${p.title}` : 'On set' }]
+      : [],
+  )
+  const used = new Set<Candidate>()
+  const take = (list: Candidate[], test: (c: Candidate) => boolean) => {
+    const found = list.find((c) => !used.has(c) && test(c))
+    if (found) used.add(found)
+    return found
+  }
+  const picked = GALLERY_CAPTIONS.map((caption) => {
+    const city = CITY_MATCH[caption]
+    return city ? take(studios, (c) => city.test(c.name)) : take(work, () => true)
+  })
+  return GALLERY_CAPTIONS.map((caption, i) => {
+    const chosen = picked[i] ?? take(studios, () => true) ?? take(work, () => true)
+    return {
+      caption,
+      image: chosen?.image,
+      fallbackAlt: chosen?.alt ?? `${caption}: the studio's people and places`,
+    }
+  })
+}

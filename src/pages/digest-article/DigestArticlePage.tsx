@@ -1,0 +1,77 @@
+import { useRef } from 'react'
+import { Link } from 'wouter'
+import { useContent } from '../../app/useContent.ts'
+import { DigestBlocks } from '../../blocks/digest/DigestBlocks.tsx'
+import { TagList } from '../../blocks/TagList.tsx'
+import { entryBySlug } from '../../content/entries.ts'
+import { ContentBoundary } from '../../media/ContentBoundary.tsx'
+import { SafeHtml } from '../../media/SafeHtml.tsx'
+import { SanityImage } from '../../media/SanityImage.tsx'
+import { LoadingPanel } from '../not-found/LoadingPanel.tsx'
+import { MissingEntry } from '../not-found/MissingEntry.tsx'
+import { useScrollToStart } from '../work-project/useScrollToStart.ts'
+import { ArticleIntroFallback } from './ArticleIntroFallback.tsx'
+import './digest-article.css'
+
+/** A digest article: title, sanitised header body, service pills, then its blocks. */
+export function DigestArticlePage({ slug }: { slug: string }) {
+  const { entries, settled } = useContent()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useScrollToStart(slug, heading)
+  const article = entryBySlug(entries, 'digestArticle', slug)
+
+  if (!article) {
+    return settled ? (
+      <MissingEntry
+        headingRef={heading}
+        title="Article not found"
+        text="There is no digest article at this address."
+        href="/digest"
+        linkText="Back to digest"
+      />
+    ) : (
+      <LoadingPanel headingRef={heading} text="Loading article..." />
+    )
+  }
+
+  return (
+    <>
+      <ContentBoundary
+        key={article._id}
+        label={`digestArticle ${article._id} intro`}
+        fallback={<ArticleIntroFallback />}
+      >
+        <header className="panel da-intro">
+          <Link href="/digest" className="da-intro__back">
+            <span aria-hidden>←</span> Back to digest
+          </Link>
+          <div className="da-intro__main">
+            {article.tag?.title && <p className="da-intro__tag">{article.tag.title}</p>}
+            <h1 className="da-intro__title" ref={heading} tabIndex={-1}>
+              {article.title ?? 'Untitled article'}
+            </h1>
+            <SafeHtml html={article.headerBody} className="da-intro__body" />
+            <TagList tags={article.services} variant="pill" label="Services" />
+          </div>
+        </header>
+      </ContentBoundary>
+      {article.featureImage && (
+        <div className="panel da-feature">
+          <SanityImage
+            image={article.featureImage}
+            fallbackAlt={article.title}
+            className="da-feature__media"
+            vh={80}
+            priority
+          />
+        </div>
+      )}
+      <DigestBlocks blocks={article.contentBlocks} />
+      <section className="panel da-end" aria-label="More from the digest">
+        <Link href="/digest" className="da-end__link">
+          More from the digest <span aria-hidden>→</span>
+        </Link>
+      </section>
+    </>
+  )
+}

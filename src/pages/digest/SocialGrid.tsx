@@ -1,0 +1,43 @@
+import { NEW_TAB_REL, safeWebHref } from '../../blocks/portable-text/safe-href.ts'
+import type { SocialPost } from '../../content/types.ts'
+import { postLabel, safeImageSrc } from './social-post.ts'
+import './digest.css'
+
+/**
+ * Social posts as a grid of thumbnails, each opening the post in a new tab. The link is
+ * named by the post's text when it has some (the thumbnail is then decorative).
+ */
+export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
+  const shown = posts.flatMap((post, i) => {
+    const href = safeWebHref(post.post_url)
+    const src = safeImageSrc(post.thumbnail_url)
+    return href && src ? [{ post, href, src, label: postLabel(post, i), key: i }] : []
+  })
+  if (shown.length === 0) return null
+  return (
+    <section className="panel social" aria-labelledby="social-title">
+      <h2 id="social-title" className="social__title">
+        Social
+      </h2>
+      <ul className="social__grid">
+        {shown.map(({ post, href, src, label, key }) => (
+          <li key={key} className="social__item">
+            <a href={href} target="_blank" rel={NEW_TAB_REL} className="social__link">
+              <img
+                src={src}
+                alt={post.title || post.text ? '' : label}
+                width={600}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="social__thumb"
+              />
+              {post.title && <span className="social__post-title">{post.title}</span>}
+              {post.text && <span className="social__text">{post.text}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import type { SocialPost } from '../../content/types.ts'
+
+/**
+ * A thumbnail URL an `<img>` may load: absolute http(s), or a root-relative path on
+ * this origin (the embedded lake). Anything else is dropped.
+ */
+export function safeImageSrc(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null
+  const src = raw.trim()
+  if (src.startsWith('/') && !src.startsWith('//')) return src
+  try {
+    const url = new URL(src)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** A short accessible name for a post's link: its title, else the start of its text. */
+export function postLabel(post: Pick<SocialPost, 'title' | 'text'>, index: number): string {
+  const title = post.title?.trim()
+  if (title) return title
+  const text = post.text?.trim().replace(/\s+/g, ' ')
+  if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text
+  return `Social post ${index + 1}`
+}

@@ -1,0 +1,24 @@
+import { useEntries } from '../../app/useContent.ts'
+import { HomeContact } from './HomeContact.tsx'
+import { HomeDigest } from './HomeDigest.tsx'
+import { HomeIntro } from './HomeIntro.tsx'
+import { HomeShop } from './HomeShop.tsx'
+import { HomeWork } from './HomeWork.tsx'
+import { PREVIEW } from './previews.ts'
+import './home.css'
+
+/** Spec §2 Home: logo reel, work, digest, contact, shop — in that order. */
+export function HomePage() {
+  const work = useEntries('workProject').slice(0, PREVIEW.work)
+  const digest = useEntries('digestArticle').slice(0, PREVIEW.digest)
+  const shop = useEntries('shopItem').slice(0, PREVIEW.shop)
+  return (
+    <>
+      <HomeIntro />
+      <HomeWork projects={work} />
+      <HomeDigest articles={digest} />
+      <HomeContact />
+      <HomeShop items={shop} />
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { expect, type Page, type TestInfo } from '@playwright/test'
+
+export const isMobile = (info: TestInfo) => info.project.name === 'mobile'
+
+export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]')
+export const menuDialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
+
+/** Opens the menu with its toggle and waits for focus to move in. */
+export async function openMenu(page: Page): Promise<void> {
+  await menuToggle(page).click()
+  await expect(menuDialog(page)).toBeVisible()
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('#site-menu')))
+    .toBe(true)
+}
+
+/**
+ * Makes the current page's track longer than any viewport, so "not at the end"
+ * holds whatever the content: a wide empty panel at the track's start, holding a
+ * button to bring the start back into view.
+ */
+export async function padTrack(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const pad = document.createElement('div')
+    pad.className = 'panel'
+    pad.style.width = '5000px'
+    pad.innerHTML = '<button type="button" data-test-start>start</button>'
+    document.querySelector('[data-track]')?.prepend(pad)
+  })
+}
+
+/**
+ * Scrolls the track to its end, as the brief's visitors reach it: natively, or through
+ * the virtual scroll, which takes a native offset on the scroller as a move.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('main.scroller')
+    if (el) el.scrollLeft = el.scrollWidth
+  })
+}
+
+/** Back to the start of a padded track: focusing its first button scrolls it into view. */
+export async function scrollToStart(page: Page): Promise<void> {
+  await page.locator('[data-test-start]').focus()
+}
+
+/** Where the track sits on screen: covers native scrolling and a virtual transform alike. */
+export function trackLeft(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.querySelector('[data-track]')?.getBoundingClientRect().left ?? Number.NaN,
+  )
+}

@@ -1,0 +1,190 @@
+import { expect, test } from '@playwright/test'
+import {
+  isMobile,
+  menuDialog,
+  menuToggle,
+  openMenu,
+  padTrack,
+  trackLeft,
+} from './chrome-helpers.ts'
+
+const NAV = ['about', 'work', 'digest', 'contact', 'shop']
+
+test.describe('main navigation', () => {
+  for (const [path, current] of [
+    ['/about', 'about'],
+    ['/work', 'work'],
+    ['/work/some-project', 'work'],
+    ['/digest', 'digest'],
+    ['/digest/some-article', 'digest'],
+    ['/contact', 'contact'],
+    ['/shop', 'shop'],
+    ['/careers', null],
+  ] as const) {
+    test(`${path} marks ${current ?? 'no section'} as the current page, visibly`, async ({
+      page,
+    }, info) => {
+      await page.goto(path)
+      // Desktop shows the nav inline; below 1024 px it lives in the menu.
+      let nav = page.getByRole('navigation', { name: 'Main' })
+      if (isMobile(info)) {
+        await expect(nav).toBeHidden()
+        await openMenu(page)
+        nav = menuDialog(page).getByRole('navigation', { name: 'Site' })
+      }
+      const links = nav.getByRole('link')
+      await expect(links).toHaveCount(5)
+      for (const [i, name] of NAV.entries()) await expect(links.nth(i)).toContainText(name)
+      const marked = nav.locator('[aria-current="page"]')
+      if (current === null) {
+        await expect(marked).toHaveCount(0)
+        return
+      }
+      await expect(marked).toHaveCount(1)
+      await expect(marked).toContainText(current)
+      await expect(marked).toHaveAttribute('href', `/${current}`)
+      const other = links.nth(NAV.indexOf(current) === 0 ? 1 : 0)
+      const look = (l: typeof other) =>
+        l.evaluate((el) => {
+          const label = el.querySelector('.nav-link__label') ?? el
+          const s = getComputedStyle(el)
+          return `${s.backgroundColor} ${getComputedStyle(label).color} ${s.fontWeight}`
+        })
+      expect(await look(marked)).not.toBe(await look(other))
+    })
+  }
+})
+
+test('the logo links home and keeps the current query string', async ({ page }) => {
+  await page.goto('/work?ref=x&utm=y')
+  const logo = page.getByRole('link', { name: 'Studio, home' })
+  await expect(logo).toHaveAttribute('href', '/?ref=x&utm=y')
+  await logo.click()
+  await expect(page).toHaveURL(/\/\?ref=x&utm=y$/)
+  await page.goto('/about')
+  await expect(logo).toHaveAttribute('href', '/')
+})
+
+test.describe('menu dialog', () => {
+  test('opens as a modal dialog with focus inside, trapped with the toggle', async ({ page }) => {
+    await page.goto('/about')
+    await expect(menuDialog(page)).toBeHidden()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await openMenu(page)
+    const dialog = menuDialog(page)
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    const count = await dialog.evaluate(
+      (el) => el.querySelectorAll('a[href]').length + 1, // + the toggle
+    )
+    const where = () =>
+      page.evaluate(() => {
+        const a = document.activeElement
+        if (a?.closest('#site-menu')) return a.textContent?.trim() ?? ''
+        return a?.getAttribute('aria-controls') === 'site-menu' ? 'toggle' : 'outside'
+      })
+    const start = await where()
+    const seen = new Set<string>()
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('Tab')
+      const at = await where()
+      expect(at).not.toBe('outside')
+      seen.add(at)
+    }
+    expect(await where()).toBe(start)
+    expect(seen.size).toBe(count)
+    expect(seen).toContain('toggle')
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await where()).not.toBe('outside')
+    }
+    expect(await where()).toBe(start)
+  })
+
+  test('Esc closes it and focus returns to the toggle', async ({ page }) => {
+    await page.goto('/about')
+    await openMenu(page)
+    await page.keyboard.press('Escape')
+    await expect(menuDialog(page)).toBeHidden()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuToggle(page)).toBeFocused()
+  })
+
+  test('the toggle closes it and keeps focus', async ({ page }) => {
+    await page.goto('/about')
+    await openMenu(page)
+    await menuToggle(page).click()
+    await expect(menuDialog(page)).toBeHidden()
+    await expect(menuToggle(page)).toBeFocused()
+  })
+
+  test('locks page scroll while open and unlocks on close', async ({ page }, info) => {
+    await page.goto('/about')
+    await padTrack(page)
+    const state = () =>
+      page.evaluate(() => {
+        const main = document.querySelector<HTMLElement>('main.scroller')
+        return {
+          locked: document.documentElement.classList.contains('is-scroll-locked'),
+          scroller: main ? getComputedStyle(main).overflowX : '',
+          body: getComputedStyle(document.body).overflow,
+          inert: main?.inert ?? false,
+        }
+      })
+    const before = await state()
+    expect(before).toMatchObject({ locked: false, inert: false })
+    const left = await trackLeft(page)
+    await openMenu(page)
+    expect(await state()).toEqual({ locked: true, scroller: 'hidden', body: 'hidden', inert: true })
+    // Wheel and arrow keys while the menu is open leave the page where it was.
+    if (!isMobile(info)) await page.mouse.wheel(0, 900)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('PageDown')
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+    await page.keyboard.press('Escape')
+    await expect(menuDialog(page)).toBeHidden()
+    expect(await state()).toEqual(before)
+    expect(await trackLeft(page)).toBe(left)
+  })
+
+  test('closes on route change and focus moves to the new page', async ({ page }) => {
+    await page.goto('/about')
+    await openMenu(page)
+    await menuDialog(page).getByRole('link', { name: 'work', exact: true }).click()
+    await expect(page).toHaveURL(/\/work$/)
+    await expect(menuDialog(page)).toBeHidden()
+    await expect(page.locator('main#main')).toBeFocused()
+    // History navigation closes it too.
+    await openMenu(page)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(menuDialog(page)).toBeHidden()
+  })
+
+  test('closes on window resize', async ({ page }, info) => {
+    await page.goto('/about')
+    await openMenu(page)
+    const size = page.viewportSize() ?? { width: 1440, height: 900 }
+    await page.setViewportSize({ width: size.width - 40, height: size.height })
+    await expect(menuDialog(page)).toBeHidden()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    if (!isMobile(info)) await expect(menuToggle(page)).toBeFocused()
+  })
+
+  test('holds the sub-navigation: Careers and external links in a new tab', async ({ page }) => {
+    await page.goto('/about')
+    await openMenu(page)
+    const sub = menuDialog(page).getByRole('navigation', { name: 'More' })
+    await expect(sub.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers')
+    for (const name of ['Instagram', 'LinkedIn', 'Our network']) {
+      const link = sub.getByRole('link', { name: `${name} (opens in a new tab)` })
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+    }
+    await sub.getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect(menuDialog(page)).toBeHidden()
+  })
+})

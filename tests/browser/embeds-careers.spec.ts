@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  collectConsoleErrors,
+  countRequests,
+  holdRequests,
+  navigateViaMenu,
+} from './embeds-helpers.ts'
+
+const BOARD_SCRIPT = '/lake/job-board.js'
+
+const openings = (page: Page) => page.locator('#grnhse_app .grnhse-opening')
+
+async function expectedOpenings(page: Page): Promise<number> {
+  const answer = await page.request.get('/lake/jobs.json')
+  return ((await answer.json()) as { jobs: unknown[] }).jobs.length
+}
+
+test.describe('careers job board', () => {
+  test('shows a loading animation, then the openings, with the script requested once', async ({
+    page,
+  }) => {
+    const script = countRequests(page, BOARD_SCRIPT)
+    const held = await holdRequests(page, `**${BOARD_SCRIPT}`)
+    await page.goto('/careers')
+    await expect(page.getByRole('heading', { name: 'Current openings' })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText(/Loading current openings/)
+    await expect(openings(page)).toHaveCount(0)
+    held.release()
+    const count = await expectedOpenings(page)
+    expect(count).toBe(5)
+    await expect(openings(page)).toHaveCount(count)
+    await expect(page.getByText(/Loading current openings/)).toHaveCount(0)
+    expect(script.count()).toBe(1)
+  })
+
+  test('shows the board again after navigating away and back, still one script request', async ({
+    page,
+  }) => {
+    const script = countRequests(page, BOARD_SCRIPT)
+    await page.goto('/careers')
+    const count = await expectedOpenings(page)
+    await expect(openings(page)).toHaveCount(count)
+    await navigateViaMenu(page, '/about')
+    await expect(page.locator('#grnhse_app')).toHaveCount(0)
+    await navigateViaMenu(page, '/careers')
+    await expect(openings(page)).toHaveCount(count)
+    expect(script.count()).toBe(1)
+  })
+
+  test('re-renders when the full path changes (query string too)', async ({ page }) => {
+    await page.goto('/careers')
+    await expect(openings(page).first()).toBeVisible()
+    await page.locator('#grnhse_app').evaluate((el) => el.setAttribute('data-old', ''))
+    await page.evaluate(() => history.pushState(null, '', '/careers?gh_src=test'))
+    await expect(page.locator('#grnhse_app[data-old]')).toHaveCount(0)
+    await expect(page.locator('#grnhse_app')).toHaveCount(1)
+    await expect(openings(page).first()).toBeVisible()
+  })
+
+  test('falls back to an email link and logs an error when the script fails', async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    await page.route(`**${BOARD_SCRIPT}`, (route) => route.abort())
+    await page.goto('/careers')
+    await expect(page.getByText(/The job board didn't load/)).toBeVisible()
+    await expect(page.locator('.job-board__fallback a')).toHaveAttribute('href', /^mailto:careers@/)
+    await expect(page.getByText(/Loading current openings/)).toHaveCount(0)
+    await expect.poll(() => errors.some((e) => e.includes('Job board failed to load'))).toBe(true)
+  })
+
+  test('the page continues down to the openings: jump link and keyboard reach them', async ({
+    page,
+  }) => {
+    await page.goto('/careers')
+    await expect(openings(page).first()).toBeVisible()
+    await page.getByRole('link', { name: 'See current openings' }).click()
+    await expect(page.getByRole('heading', { name: 'Current openings' })).toBeInViewport()
+    await page.keyboard.press('Tab')
+    const first = openings(page).first().getByRole('link')
+    await expect(first).toBeFocused()
+    await expect(first).toBeInViewport()
+    // Not hidden under the fixed header or page bar (WCAG 2.4.11).
+    const box = await first.boundingBox()
+    const header = await page.locator('.site-header__bar').boundingBox()
+    const bar = await page.locator('.pagebar').boundingBox()
+    expect(box && header && box.y >= header.y + header.height).toBe(true)
+    expect(box && bar && box.y + box.height <= bar.y).toBe(true)
+  })
+
+  test('a mouse wheel scrolls along the track, then down to the openings', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'touch devices scroll natively; the wheel is a desktop gesture')
+    await page.goto('/careers')
+    await expect(openings(page).first()).toBeVisible()
+    const heading = page.getByRole('heading', { name: 'Current openings' })
+    await page.mouse.move(700, 400)
+    await expect(async () => {
+      await page.mouse.wheel(0, 600)
+      await expect(heading).toBeInViewport({ timeout: 200 })
+    }).toPass()
+    await expect(openings(page).last()).toBeVisible()
+  })
+
+  test('/careers has no axe violations once the board has loaded', async ({ page }) => {
+    await page.goto('/careers')
+    await expect(openings(page).first()).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations).toEqual([])
+  })
+})
