@@ -1,0 +1,47 @@
+// Draws an image or video inside its DOM rect like CSS `object-fit: cover`, with three
+// motions scaled by uMotion (0 under reduced motion): a curtain bend with scroll
+// velocity, a zoom and ripple around the pointer on hover, and a zoom-out on reveal.
+
+uniform sampler2D uMap;
+uniform vec2 uPlaneSize;   // CSS px
+uniform vec2 uImageSize;   // texels
+uniform float uVelocity;   // -1..1, damped scroll speed
+uniform float uHover;      // 0..1, eased
+uniform vec2 uPointer;     // pointer in plane UV (y up)
+uniform float uReveal;     // 0..1 once the plane enters view
+uniform float uMotion;     // 1, or 0 for reduced motion
+uniform float uTime;       // seconds
+
+varying vec2 vUv;
+
+#include <cover>
+
+void main() {
+  vec2 uv = vUv;
+  float motion = uMotion;
+
+  // Reveal: the picture settles from a 20% zoom; it always covers the whole rect.
+  float reveal = 1.0 - pow(1.0 - clamp(uReveal, 0.0, 1.0), 3.0);
+  float zoom = 1.0 + 0.2 * (1.0 - reveal) * motion;
+
+  // Hover: a gentle zoom toward the pointer and a ring that ripples out from it.
+  float hover = uHover * motion;
+  zoom += 0.045 * hover;
+  vec2 aspect = vec2(uPlaneSize.x / max(uPlaneSize.y, 1.0), 1.0);
+  float d = length((uv - uPointer) * aspect);
+  uv += (uv - uPointer) * sin(d * 28.0 - uTime * 5.0) * 0.006 * hover * smoothstep(0.6, 0.0, d);
+  vec2 origin = mix(vec2(0.5), uPointer, hover);
+  uv = (uv - origin) / zoom + origin;
+
+  // Bend: the picture sways like a curtain against the scroll, most in the middle rows.
+  float v = uVelocity * motion;
+  uv.x += sin(vUv.y * 3.14159265) * v * 0.06;
+
+  vec2 texUv = coverUv(uv, uPlaneSize, uImageSize);
+  // A little chromatic split while moving fast.
+  float split = abs(v) * 0.004;
+  vec4 color = texture2D(uMap, texUv);
+  color.r = texture2D(uMap, texUv + vec2(split, 0.0)).r;
+  color.b = texture2D(uMap, texUv - vec2(split, 0.0)).b;
+  gl_FragColor = vec4(color.rgb, 1.0);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import {
+  collapsedState,
+  EXPAND_LOCK_MS,
+  EXPAND_MARGIN,
+  EXPAND_TEXT_DELAY_MS,
+  firstSectionMiddle,
+  stepExpand,
+} from './expand-rule.ts'
+
+const MIDDLE = 0.1
+
+describe('home work expand rule (spec §4, §9)', () => {
+  it('uses the spec constants', () => {
+    expect(EXPAND_MARGIN).toBe(0.03)
+    expect(EXPAND_LOCK_MS).toBe(850)
+    expect(EXPAND_TEXT_DELAY_MS).toBe(600)
+  })
+  it('expands when scrolling forward past the middle plus the margin', () => {
+    const s = collapsedState()
+    expect(stepExpand(s, 0.12, MIDDLE, 0)).toBe(false)
+    expect(s.expanded).toBe(false)
+    expect(stepExpand(s, 0.14, MIDDLE, 16)).toBe(true)
+    expect(s.expanded).toBe(true)
+  })
+  it('collapses when scrolling back below the middle minus the margin, after the lock', () => {
+    const s = collapsedState()
+    stepExpand(s, 0.2, MIDDLE, 0)
+    expect(s.expanded).toBe(true)
+    expect(stepExpand(s, 0.05, MIDDLE, 100)).toBe(false)
+    expect(s.expanded).toBe(true)
+    expect(stepExpand(s, 0.04, MIDDLE, EXPAND_LOCK_MS + 1)).toBe(true)
+    expect(s.expanded).toBe(false)
+  })
+  it('does not collapse inside the margin band', () => {
+    const s = collapsedState()
+    stepExpand(s, 0.2, MIDDLE, 0)
+    stepExpand(s, 0.08, MIDDLE, 2000)
+    expect(s.expanded).toBe(true)
+  })
+  it('does not expand when moving backward past the line', () => {
+    const s = collapsedState()
+    s.lastProgress = 0.5
+    stepExpand(s, 0.3, MIDDLE, 0)
+    expect(s.expanded).toBe(false)
+  })
+  it('applies a change held back by the lock once the lock ends, at rest', () => {
+    const s = collapsedState()
+    stepExpand(s, 0.2, MIDDLE, 0)
+    stepExpand(s, 0, MIDDLE, 300)
+    expect(s.expanded).toBe(true)
+    expect(stepExpand(s, 0, MIDDLE, 900)).toBe(true)
+    expect(s.expanded).toBe(false)
+  })
+  it('takes the middle of the first section in progress', () => {
+    expect(firstSectionMiddle(1440, 7200)).toBe(0.1)
+    expect(firstSectionMiddle(1440, 0)).toBe(1)
+  })
+})

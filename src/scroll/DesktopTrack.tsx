@@ -1,0 +1,86 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { subscribe } from 'valtio'
+import { configStore } from '../app/config.ts'
+import { contentStore } from '../content/store.ts'
+import { watchNativeAnchor } from './native-anchor.ts'
+import { StageBoundary } from './StageBoundary.tsx'
+import type { VirtualTrack } from './start-virtual-track.ts'
+import { webglAvailable } from './webgl-support.ts'
+import '../home-expand/home-expand.css'
+import './desktop-track.css'
+
+/** three.js, R3F and the scene: their own chunk, requested only in desktop WebGL mode. */
+const Stage = lazy(() => import('../webgl/Stage.tsx').then((m) => ({ default: m.Stage })))
+
+const DESKTOP = '(min-width: 1024px)'
+
+const frozen = () => configStore.fullscreenVideo || contentStore.loading
+const subscribeFrozen = (changed: () => void) => {
+  const a = subscribe(configStore, changed)
+  const b = subscribe(contentStore, changed)
+  return () => {
+    a()
+    b()
+  }
+}
+
+/**
+ * The desktop mode switch (render it once, beside the scroller). Below 1024 px it does
+ * nothing: native scrolling stays and no scroll engine or three.js is downloaded. At
+ * 1024 px and wider it starts the virtual track, then the WebGL stage when WebGL 2
+ * works. React renders here only when the mode changes, never per frame.
+ */
+export function DesktopTrack() {
+  const [track, setTrack] = useState<VirtualTrack | null>(null)
+  const [gl, setGl] = useState(false)
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP)
+    const scroller = document.querySelector<HTMLElement>('main.scroller')
+    const trackEl = scroller?.querySelector<HTMLElement>('[data-track]')
+    if (!scroller || !trackEl) return
+    let running: VirtualTrack | null = null
+    let generation = 0
+    // Below 1024 px: remember what the native scroller shows, for the switch up.
+    const native = watchNativeAnchor(scroller, trackEl)
+    const apply = async () => {
+      const mine = ++generation
+      if (!query.matches) {
+        running?.stop()
+        running = null
+        setTrack(null)
+        return
+      }
+      if (running) return
+      const { startVirtualTrack } = await import('./start-virtual-track.ts')
+      if (mine !== generation || running) return
+      running = startVirtualTrack(scroller, trackEl, {
+        frozen,
+        subscribeFrozen,
+        startAnchor: native.anchor(),
+      })
+      setGl(webglAvailable())
+      setTrack(running)
+    }
+    void apply()
+    query.addEventListener('change', apply)
+    return () => {
+      generation++
+      query.removeEventListener('change', apply)
+      native.stop()
+      running?.stop()
+      running = null
+    }
+  }, [])
+
+  const fallBack = useCallback(() => setGl(false), [])
+
+  if (!track || !gl) return null
+  return (
+    <StageBoundary onFail={fallBack}>
+      <Suspense fallback={null}>
+        <Stage track={track} onFallback={fallBack} />
+      </Suspense>
+    </StageBoundary>
+  )
+}

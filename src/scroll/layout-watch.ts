@@ -1,0 +1,100 @@
+/** Spec §4, §9: window resize is debounced 100 ms, then the layout rebuilds 50 ms later. */
+export const RESIZE_DEBOUNCE_MS = 100
+export const REBUILD_DELAY_MS = 50
+
+/** Transitions of these properties move things; colour or opacity transitions do not. */
+const LAYOUT_PROPERTY = /width|height|flex|margin|padding|gap|inset|left|right|top|bottom/
+
+export type RebuildReason = 'content' | 'resize'
+
+export interface LayoutWatchOptions {
+  track: HTMLElement
+  /** Runs the rebuild (measure and apply). */
+  rebuild: (reason: RebuildReason) => void
+  /** Runs at once on every window resize (the home expand state resets). */
+  onResize: () => void
+  /** True while rebuilding must wait: a video is full screen or content is loading. */
+  frozen: () => boolean
+}
+
+/**
+ * Watches everything that changes the track's layout — children added or removed (route
+ * change, content arriving), the track or a panel changing size, web fonts, image loads,
+ * window resize — and schedules one rebuild for a burst of them. While frozen, the
+ * rebuild waits; `thaw()` runs the one that waited.
+ */
+export function watchLayout(options: LayoutWatchOptions): {
+  schedule: (reason: RebuildReason) => void
+  thaw: () => void
+  stop: () => void
+} {
+  const { track, rebuild, onResize, frozen } = options
+  let rebuildTimer: ReturnType<typeof setTimeout> | undefined
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined
+  let pending: RebuildReason | null = null
+  let stopped = false
+
+  const run = () => {
+    rebuildTimer = undefined
+    if (stopped || pending === null) return
+    if (frozen()) return
+    const reason = pending
+    pending = null
+    rebuild(reason)
+  }
+  const schedule = (reason: RebuildReason) => {
+    // A resize anywhere in a burst wins: it re-anchors the position.
+    pending = pending === 'resize' || reason === 'resize' ? 'resize' : 'content'
+    clearTimeout(rebuildTimer)
+    rebuildTimer = setTimeout(run, REBUILD_DELAY_MS)
+  }
+  const onWindowResize = () => {
+    onResize()
+    clearTimeout(resizeTimer)
+    resizeTimer = setTimeout(() => schedule('resize'), RESIZE_DEBOUNCE_MS)
+  }
+  const content = () => schedule('content')
+
+  const sizes = new ResizeObserver(content)
+  const observePanels = () => {
+    sizes.disconnect()
+    sizes.observe(track)
+    for (const child of Array.from(track.children)) sizes.observe(child)
+  }
+  observePanels()
+  const mutations = new MutationObserver(() => {
+    content()
+    observePanels()
+  })
+  mutations.observe(track, { childList: true, subtree: true })
+  const onTransitionEnd = (e: TransitionEvent) => {
+    if (LAYOUT_PROPERTY.test(e.propertyName)) content()
+  }
+  // Load events do not bubble; capture sees every <img>/<video> in the track.
+  track.addEventListener('load', content, true)
+  track.addEventListener('loadedmetadata', content, true)
+  track.addEventListener('transitionend', onTransitionEnd)
+  window.addEventListener('resize', onWindowResize)
+  void document.fonts?.ready.then(() => {
+    if (!stopped) content()
+  })
+
+  return {
+    schedule,
+    thaw: () => {
+      if (pending !== null && rebuildTimer === undefined)
+        rebuildTimer = setTimeout(run, REBUILD_DELAY_MS)
+    },
+    stop: () => {
+      stopped = true
+      clearTimeout(rebuildTimer)
+      clearTimeout(resizeTimer)
+      mutations.disconnect()
+      sizes.disconnect()
+      track.removeEventListener('load', content, true)
+      track.removeEventListener('loadedmetadata', content, true)
+      track.removeEventListener('transitionend', onTransitionEnd)
+      window.removeEventListener('resize', onWindowResize)
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import type { Span } from './anchor.ts'
+import { trackLimit } from './scroll-math.ts'
+
+/** One `[data-plane]` element, measured: where the WebGL plane must sit. */
+export interface PlaneRect {
+  el: HTMLElement
+  /** Start along the track (px from the track's start, independent of scroll). */
+  x: number
+  /** Top in document px (page scroll added), so a vertically scrolled page still lines up. */
+  y: number
+  width: number
+  height: number
+}
+
+/** Everything measured on a layout change; nothing here is read again per frame. */
+export interface TrackLayout {
+  limit: number
+  viewportWidth: number
+  viewportHeight: number
+  /** The track's direct children (panels), for keeping the position across a rebuild. */
+  panels: Span[]
+  planes: PlaneRect[]
+  /** Section starts the scroll may snap to (home only, spec §9). */
+  snapPoints: number[]
+  /** Width of the first panel (the home expand rule needs its middle). */
+  firstWidth: number
+  /** Increases with every measurement, so consumers can tell a new layout. */
+  version: number
+}
+
+export const EMPTY_LAYOUT: TrackLayout = {
+  limit: 0,
+  viewportWidth: 0,
+  viewportHeight: 0,
+  panels: [],
+  planes: [],
+  snapPoints: [],
+  firstWidth: 0,
+  version: 0,
+}
+
+let version = 0
+
+/**
+ * Reads the layout: one batch of rect reads on a layout change (route change, resize,
+ * font or image load). Rects are taken relative to the track's own rect, so the current
+ * transform and any native scroll offset cancel out.
+ */
+export function measureLayout(
+  scroller: HTMLElement,
+  track: HTMLElement,
+  snapSections: boolean,
+): TrackLayout {
+  const trackRect = track.getBoundingClientRect()
+  const pageY = window.scrollY
+  const panels: Span[] = []
+  for (const child of Array.from(track.children)) {
+    const r = child.getBoundingClientRect()
+    if (r.width > 0) panels.push({ start: r.left - trackRect.left, width: r.width })
+  }
+  const planes: PlaneRect[] = []
+  for (const el of Array.from(track.querySelectorAll<HTMLElement>('[data-plane]'))) {
+    const r = el.getBoundingClientRect()
+    if (r.width < 1 || r.height < 1) continue
+    planes.push({
+      el,
+      x: r.left - trackRect.left,
+      y: r.top + pageY,
+      width: r.width,
+      height: r.height,
+    })
+  }
+  const explicit = Array.from(track.querySelectorAll<HTMLElement>('[data-snap]'), (el) => {
+    return el.getBoundingClientRect().left - trackRect.left
+  })
+  const viewportWidth = scroller.clientWidth
+  version += 1
+  return {
+    limit: trackLimit(trackRect.width, viewportWidth),
+    viewportWidth,
+    viewportHeight: scroller.clientHeight,
+    panels,
+    planes,
+    snapPoints: explicit.length > 0 || !snapSections ? explicit : panels.map((p) => p.start),
+    firstWidth: panels[0]?.width ?? 0,
+    version,
+  }
+}

@@ -1,0 +1,177 @@
+import { HomeExpand } from '../home-expand/home-expand.ts'
+import { type Anchor, anchorAt, positionOf } from './anchor.ts'
+import { installBrowserScroll } from './browser-scroll.ts'
+import { installInput } from './input.ts'
+import { EMPTY_LAYOUT, measureLayout, type TrackLayout } from './layout.ts'
+import { type RebuildReason, watchLayout } from './layout-watch.ts'
+import { measurePanels } from './native-anchor.ts'
+import { snapTarget } from './snap.ts'
+import { trackState } from './track-state.ts'
+import { VirtualScroll } from './virtual-scroll.ts'
+
+/** What the WebGL stage (and tests) get from the running virtual track. */
+export interface VirtualTrack {
+  scroll: VirtualScroll
+  scroller: HTMLElement
+  track: HTMLElement
+  layout(): TrackLayout
+  /** Called after every rebuild, and with `routeChanged` when a new page replaced the old. */
+  onLayout(listener: (layout: TrackLayout, routeChanged: boolean) => void): () => void
+  stop(): void
+}
+
+export interface VirtualTrackOptions {
+  /** Rebuilds wait while true: a video is full screen or content is loading (spec §4). */
+  frozen: () => boolean
+  /** Subscribes to changes of `frozen`; returns the unsubscribe. */
+  subscribeFrozen: (changed: () => void) => () => void
+  /** The content the native scroller showed before the switch (panel and share into it). */
+  startAnchor: Anchor | null
+}
+
+declare global {
+  interface Window {
+    __track?: { scroll: VirtualScroll; state: typeof trackState; layout: () => TrackLayout }
+  }
+}
+
+const ROUTE_EVENTS = ['popstate', 'pushState', 'replaceState'] as const
+
+/**
+ * Switches the track to virtual scroll (desktop, ≥ 1024 px) and wires input, browser
+ * scrolling, layout measurement and the home expand rule. `stop()` hands the position
+ * back to native scrolling, so crossing 1024 px keeps the same content in view.
+ */
+export function startVirtualTrack(
+  scroller: HTMLElement,
+  track: HTMLElement,
+  options: VirtualTrackOptions,
+): VirtualTrack {
+  const root = document.documentElement
+  const scroll = new VirtualScroll(track)
+  const expand = new HomeExpand()
+  const listeners = new Set<(layout: TrackLayout, routeChanged: boolean) => void>()
+  let layout = EMPTY_LAYOUT
+  let pathname = location.pathname
+  let routeChanged = false
+  let pendingHash = location.hash.length > 1
+  // A #fragment target holds its place while the page is still settling (content,
+  // fonts, images changing widths), until the visitor scrolls themselves.
+  let heldTarget: Element | null = null
+
+  root.classList.add('is-virtual')
+  trackState.virtual = true
+  scroll.dpr = window.devicePixelRatio || 1
+
+  const motion = window.matchMedia('(prefers-reduced-motion: reduce)')
+  const onMotion = () => {
+    scroll.reducedMotion = motion.matches
+    scroll.wake()
+  }
+  onMotion()
+  motion.addEventListener('change', onMotion)
+
+  const rebuild = (reason: RebuildReason) => {
+    const anchor = reason === 'resize' ? anchorAt(layout.panels, scroll.current) : null
+    layout = measureLayout(scroller, track, location.pathname === '/')
+    scroll.viewportWidth = layout.viewportWidth
+    scroll.viewportHeight = layout.viewportHeight
+    scroll.dpr = window.devicePixelRatio || 1
+    scroll.setLimit(layout.limit)
+    if (anchor) scroll.jumpTo(positionOf(layout.panels, anchor, scroll.current))
+    expand.setLayout(track, layout)
+    const fresh = routeChanged
+    routeChanged = false
+    for (const listener of listeners) listener(layout, fresh)
+    if (heldTarget?.isConnected) browser.goTo(heldTarget, true)
+    else if (pendingHash) {
+      heldTarget = browser.goToHash(true)
+      pendingHash = heldTarget === null
+    }
+    scroll.wake()
+  }
+
+  const onGestureEnd = (direction: number) => {
+    const point = snapTarget(
+      scroll.target,
+      direction,
+      layout.snapPoints,
+      scroll.viewportWidth,
+      scroll.limit,
+    )
+    if (point !== null) scroll.snapToPoint(point, performance.now())
+  }
+
+  const onRoute = () => {
+    if (location.pathname === pathname) return
+    pathname = location.pathname
+    routeChanged = true
+    pendingHash = location.hash.length > 1
+    heldTarget = null
+    // A new page starts at its start (the work project resets on a slug change too).
+    scroll.jumpTo(0)
+    expand.reset()
+    watch.schedule('content')
+  }
+
+  // The native position when the switch happens: the same content stays in view.
+  const nativeStart = scroller.scrollLeft
+  const startAnchor =
+    options.startAnchor ?? (nativeStart > 0 ? anchorAt(measurePanels(track), nativeStart) : null)
+  // A #fragment in the URL wins over the position carried across the switch.
+  const keepPosition = startAnchor !== null && !pendingHash
+  const browser = installBrowserScroll(scroll, scroller, track)
+  const watch = watchLayout({
+    track,
+    rebuild,
+    onResize: () => expand.reset(),
+    frozen: options.frozen,
+  })
+  rebuild('content')
+  if (keepPosition) scroll.jumpTo(positionOf(layout.panels, startAnchor, nativeStart))
+  const releaseHeld = () => {
+    heldTarget = null
+    pendingHash = false
+  }
+  const stopInput = installInput(scroll, scroller, onGestureEnd, releaseHeld)
+  track.addEventListener('focusin', releaseHeld)
+  const stopFrozen = options.subscribeFrozen(() => {
+    if (!options.frozen()) watch.thaw()
+  })
+  for (const type of ROUTE_EVENTS) window.addEventListener(type, onRoute)
+  const stopExpand = scroll.addClient(expand)
+  // Read-only handle for tests and the benchmark (cheap: the same objects).
+  window.__track = { scroll, state: trackState, layout: () => layout }
+
+  return {
+    scroll,
+    scroller,
+    track,
+    layout: () => layout,
+    onLayout(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    /** Back to native scrolling (crossing below 1024 px), on the same content. */
+    stop() {
+      const anchor = anchorAt(layout.panels, scroll.current)
+      const position = scroll.current
+      for (const type of ROUTE_EVENTS) window.removeEventListener(type, onRoute)
+      stopExpand()
+      expand.stop()
+      stopFrozen()
+      stopInput()
+      track.removeEventListener('focusin', releaseHeld)
+      watch.stop()
+      browser.stop()
+      motion.removeEventListener('change', onMotion)
+      listeners.clear()
+      scroll.release()
+      root.classList.remove('is-virtual')
+      trackState.virtual = false
+      // The narrower layout applies now; put the same panel share at the start again.
+      scroller.scrollLeft = positionOf(measurePanels(track), anchor, position)
+      delete window.__track
+    },
+  }
+}

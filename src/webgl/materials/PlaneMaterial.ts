@@ -1,0 +1,63 @@
+import { ShaderMaterial, type Texture, Vector2 } from 'three'
+import coverChunk from '../../../shaders/chunks/cover.glsl?raw'
+import fragmentShader from '../../../shaders/plane.frag?raw'
+import vertexShader from '../../../shaders/plane.vert?raw'
+
+/** The plane shader's uniforms, declared once here; plane.frag reads them by these names. */
+export interface PlaneUniforms {
+  [name: string]: { value: unknown }
+  /** The image or video; null until its texture is uploaded (the mesh is hidden till then). */
+  uMap: { value: Texture | null }
+  /** The DOM rect, CSS px. */
+  uPlaneSize: { value: Vector2 }
+  /** The texture's own size, for object-fit: cover. */
+  uImageSize: { value: Vector2 }
+  /** Damped scroll speed, -1..1 (default 0). */
+  uVelocity: { value: number }
+  /** Hover, eased 0..1 (default 0). */
+  uHover: { value: number }
+  /** Pointer in plane UV, y up (default centre). */
+  uPointer: { value: Vector2 }
+  /** Reveal progress, 0..1 (default 1: fully shown). */
+  uReveal: { value: number }
+  /** 1, or 0 under reduced motion: every motion term is multiplied by it. */
+  uMotion: { value: number }
+  /** Seconds, for the hover ripple. */
+  uTime: { value: number }
+}
+
+function createUniforms(): PlaneUniforms {
+  return {
+    uMap: { value: null },
+    uPlaneSize: { value: new Vector2(1, 1) },
+    uImageSize: { value: new Vector2(1, 1) },
+    uVelocity: { value: 0 },
+    uHover: { value: 0 },
+    uPointer: { value: new Vector2(0.5, 0.5) },
+    uReveal: { value: 1 },
+    uMotion: { value: 1 },
+    uTime: { value: 0 },
+  }
+}
+
+const FRAGMENT = fragmentShader.replace('#include <cover>', coverChunk)
+
+/**
+ * One image plane's material. Every plane gets its own instance (its own uniforms);
+ * three.js compiles the program once and shares it. Opaque, no depth: planes are drawn
+ * in DOM order on a flat stage.
+ */
+export class PlaneMaterial extends ShaderMaterial {
+  declare uniforms: PlaneUniforms
+
+  constructor() {
+    super({
+      uniforms: createUniforms(),
+      vertexShader,
+      fragmentShader: FRAGMENT,
+      depthTest: false,
+      depthWrite: false,
+      transparent: false,
+    })
+  }
+}

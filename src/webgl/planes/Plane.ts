@@ -1,0 +1,192 @@
+import { Mesh, type PlaneGeometry } from 'three'
+import type { PlaneRect } from '../../scroll/layout.ts'
+import { PlaneMaterial } from '../materials/PlaneMaterial.ts'
+import { type LoadedTexture, loadImageTexture, videoTexture } from '../textures/load-texture.ts'
+
+/** The class that hides a DOM image once its plane has drawn (desktop-track.css). */
+export const DRAWN_CLASS = 'is-gl-drawn'
+
+type Media = HTMLImageElement | HTMLVideoElement
+
+/**
+ * Texture life: none → loading → loaded (waiting for upload) → ready (on the GPU), or
+ * failed (the DOM image stays; `unload()` lets a later approach try again).
+ */
+export type TextureStatus = 'none' | 'loading' | 'loaded' | 'ready' | 'failed'
+
+/**
+ * One WebGL plane for one `[data-plane]` element. It owns its mesh, material and texture
+ * and releases them in `dispose()`; the geometry is shared and belongs to the PlaneSet.
+ * `onChange` asks the loop for a frame (a texture arrived, the pointer moved).
+ */
+export class Plane {
+  readonly mesh: Mesh<PlaneGeometry, PlaneMaterial>
+  readonly material = new PlaneMaterial()
+  x = 0
+  y = 0
+  width = 0
+  height = 0
+  /** Where it was drawn last frame, viewport px: pointer events map into the plane with it. */
+  screenLeft = 0
+  screenTop = 0
+  status: TextureStatus = 'none'
+  loaded: LoadedTexture | null = null
+  /** Frame number of the last draw (set by three.js after rendering the mesh). */
+  drewFrame = -1
+  hidden = false
+  revealStart = -1
+  hoverTarget = 0
+  pausedByStage = false
+  private loadToken = 0
+  private readonly hoverEl: Element
+
+  constructor(
+    readonly el: HTMLElement,
+    readonly media: Media,
+    geometry: PlaneGeometry,
+    private readonly onChange: () => void,
+    frame: { count: number },
+  ) {
+    this.mesh = new Mesh(geometry, this.material)
+    this.mesh.visible = false
+    // Drawn ahead of view too, so the DOM image can hide before the plane slides in.
+    this.mesh.frustumCulled = false
+    this.mesh.onAfterRender = () => {
+      this.drewFrame = frame.count
+    }
+    this.hoverEl = el.closest('a, button') ?? el
+    this.hoverEl.addEventListener('pointerenter', this.onPointer)
+    this.hoverEl.addEventListener('pointermove', this.onPointer)
+    this.hoverEl.addEventListener('pointerleave', this.onLeave)
+  }
+
+  get isVideo(): boolean {
+    return this.media instanceof HTMLVideoElement
+  }
+
+  /** The URL this plane shows: the candidate the `<img>` picked from its srcset. */
+  get source(): string {
+    return this.media instanceof HTMLImageElement ? this.media.currentSrc || this.media.src : ''
+  }
+
+  setRect(rect: PlaneRect): void {
+    this.x = rect.x
+    this.y = rect.y
+    this.width = rect.width
+    this.height = rect.height
+    this.material.uniforms.uPlaneSize.value.set(rect.width, rect.height)
+  }
+
+  /** Starts loading; an image the browser has not loaded yet (lazy) is asked for now. */
+  load(): void {
+    if (this.status !== 'none') return
+    const token = ++this.loadToken
+    const media = this.media
+    if (media instanceof HTMLVideoElement) {
+      if (media.readyState >= 2) {
+        this.accept(videoTexture(media), token)
+        return
+      }
+      this.status = 'loading'
+      media.addEventListener('loadeddata', () => this.retry(token), { once: true })
+      return
+    }
+    if (!media.complete || media.naturalWidth === 0) {
+      this.status = 'loading'
+      if (media.loading === 'lazy') media.loading = 'eager'
+      media.addEventListener('load', () => this.retry(token), { once: true })
+      media.addEventListener('error', () => this.fail(token), { once: true })
+      return
+    }
+    this.status = 'loading'
+    loadImageTexture(this.source).then(
+      (loaded) => this.accept(loaded, token),
+      (error: unknown) => {
+        if (token !== this.loadToken) return
+        console.warn('Plane texture failed, the DOM image stays:', this.source, error)
+        this.fail(token)
+      },
+    )
+  }
+
+  private fail(token: number): void {
+    if (token === this.loadToken) this.status = 'failed'
+  }
+
+  private retry(token: number): void {
+    if (token !== this.loadToken) return
+    this.status = 'none'
+    this.load()
+    this.onChange()
+  }
+
+  private accept(loaded: LoadedTexture, token: number): void {
+    if (token !== this.loadToken) {
+      loaded.release()
+      return
+    }
+    this.loaded = loaded
+    this.status = 'loaded'
+    this.material.uniforms.uImageSize.value.set(loaded.width || 1, loaded.height || 1)
+    this.onChange()
+  }
+
+  /** Called by the upload queue once `renderer.initTexture` has put it on the GPU. */
+  markUploaded(): void {
+    if (!this.loaded) return
+    this.material.uniforms.uMap.value = this.loaded.texture
+    this.status = 'ready'
+  }
+
+  /** Releases the texture (far off-screen or gone) and gives the DOM image back. */
+  unload(): void {
+    this.loadToken++
+    this.loaded?.release()
+    this.loaded = null
+    this.material.uniforms.uMap.value = null
+    this.status = 'none'
+    this.mesh.visible = false
+    this.revealStart = -1
+    this.showDom()
+  }
+
+  hideDom(): void {
+    if (this.hidden) return
+    this.hidden = true
+    this.el.classList.add(DRAWN_CLASS)
+  }
+
+  showDom(): void {
+    if (!this.hidden) return
+    this.hidden = false
+    // An image hidden before it was ever painted may not be decoded: `decoding="async"`
+    // would let the browser paint a frame without it. Sync makes it appear in this frame.
+    if (this.media instanceof HTMLImageElement) this.media.decoding = 'sync'
+    this.el.classList.remove(DRAWN_CLASS)
+  }
+
+  dispose(): void {
+    this.unload()
+    this.material.dispose()
+    this.mesh.removeFromParent()
+    this.hoverEl.removeEventListener('pointerenter', this.onPointer)
+    this.hoverEl.removeEventListener('pointermove', this.onPointer)
+    this.hoverEl.removeEventListener('pointerleave', this.onLeave)
+  }
+
+  private readonly onPointer = (e: Event) => {
+    const p = e as PointerEvent
+    if (p.pointerType !== 'mouse') return
+    this.hoverTarget = 1
+    // Pointer in plane UV, y up, from the rect the plane was drawn at (no layout read).
+    const u = (p.clientX - this.screenLeft) / Math.max(this.width, 1)
+    const v = 1 - (p.clientY - this.screenTop) / Math.max(this.height, 1)
+    this.material.uniforms.uPointer.value.set(u, v)
+    this.onChange()
+  }
+
+  private readonly onLeave = () => {
+    this.hoverTarget = 0
+    this.onChange()
+  }
+}

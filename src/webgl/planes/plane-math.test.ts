@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { bendAmount, coverScale, glX, glY, Zone, zoneOf } from './plane-math.ts'
+
+describe('DOM rect to GL position', () => {
+  it('puts a rect at the viewport origin in the top-left GL quadrant', () => {
+    // 100×50 at the top-left of a 1440×900 viewport: centre (50, 25) in DOM px.
+    expect(glX(0, 100, 1440)).toBe(50 - 720)
+    expect(glY(0, 50, 900)).toBe(450 - 25)
+  })
+  it('maps the viewport centre to 0,0', () => {
+    expect(glX(620, 200, 1440)).toBe(0)
+    expect(glY(400, 100, 900)).toBe(0)
+  })
+  it('flips y: lower on the page is lower in GL', () => {
+    expect(glY(600, 100, 900)).toBeLessThan(glY(100, 100, 900))
+  })
+})
+
+describe('zones along the track', () => {
+  const vw = 1440
+  it('tells visible, near, between and far', () => {
+    expect(zoneOf(100, 300, vw, 1440, 4000)).toBe(Zone.Visible)
+    expect(zoneOf(-299, 300, vw, 1440, 4000)).toBe(Zone.Visible)
+    expect(zoneOf(1500, 300, vw, 1440, 4000)).toBe(Zone.Near)
+    expect(zoneOf(-1000, 300, vw, 1440, 4000)).toBe(Zone.Near)
+    expect(zoneOf(3500, 300, vw, 1440, 4000)).toBe(Zone.Between)
+    expect(zoneOf(6000, 300, vw, 1440, 4000)).toBe(Zone.Far)
+    expect(zoneOf(-5000, 300, vw, 1440, 4000)).toBe(Zone.Far)
+  })
+  it('treats touching edges as outside', () => {
+    expect(zoneOf(1440, 300, vw, 1440, 4000)).toBe(Zone.Near)
+    expect(zoneOf(-300, 300, vw, 1440, 4000)).toBe(Zone.Near)
+  })
+})
+
+describe('coverScale', () => {
+  const out = { x: 0, y: 0 }
+  it('crops the sides of a wide image in a tall rect', () => {
+    expect(coverScale(100, 200, 400, 200, out)).toEqual({ x: 0.25, y: 1 })
+  })
+  it('crops top and bottom of a tall image in a wide rect', () => {
+    expect(coverScale(200, 100, 200, 400, out)).toEqual({ x: 1, y: 0.25 })
+  })
+  it('shows all of an image with the same shape', () => {
+    expect(coverScale(300, 200, 1500, 1000, out)).toEqual({ x: 1, y: 1 })
+  })
+})
+
+describe('bendAmount', () => {
+  it('is proportional and clamped', () => {
+    expect(bendAmount(0)).toBe(0)
+    expect(bendAmount(40)).toBe(0.5)
+    expect(bendAmount(-400)).toBe(-1)
+  })
+})

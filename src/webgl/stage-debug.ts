@@ -1,0 +1,63 @@
+import type { WebGLRenderer } from 'three'
+import type { PlaneSet } from './planes/PlaneSet.ts'
+import type { UploadQueue } from './textures/UploadQueue.ts'
+
+/** What `window.__stage` reports: cheap figures for tests and the benchmark. */
+export interface StageDebug {
+  /** Draw calls and triangles of the last rendered frame. */
+  calls: number
+  /** Textures three.js holds on the GPU. */
+  textures: number
+  /** Bytes of the plane textures on the GPU (RGBA8, no mipmaps). */
+  textureBytes: number
+  planes: number
+  /** Planes whose DOM image is hidden because the plane drew it. */
+  drawn: number
+  pendingUploads: number
+  /** Planes whose texture is on its way (decoding or waiting for upload). */
+  loading: number
+  /** Shader motion factor: 0 under reduced motion (no bend, ripple, hover or reveal). */
+  motion: number
+  /** No motion left to ease and no upload waiting (videos may still play). */
+  idle: boolean
+}
+
+declare global {
+  interface Window {
+    __stage?: { read: () => StageDebug; gl: WebGLRenderer }
+  }
+}
+
+/** Exposes `window.__stage.read()`; computed on request, nothing per frame. */
+export function exposeStageDebug(
+  gl: WebGLRenderer,
+  planes: PlaneSet,
+  uploads: UploadQueue,
+  idle: () => boolean,
+): () => void {
+  const read = (): StageDebug => {
+    let textureBytes = 0
+    let drawn = 0
+    let loading = 0
+    for (const plane of planes.list) {
+      if (plane.status === 'loading' || plane.status === 'loaded') loading++
+      if (plane.status === 'ready') textureBytes += plane.loaded?.bytes ?? 0
+      if (plane.hidden) drawn++
+    }
+    return {
+      calls: gl.info.render.calls,
+      textures: gl.info.memory.textures,
+      textureBytes,
+      planes: planes.list.length,
+      drawn,
+      pendingUploads: uploads.size,
+      loading,
+      motion: planes.motion,
+      idle: idle(),
+    }
+  }
+  window.__stage = { read, gl }
+  return () => {
+    if (window.__stage?.read === read) delete window.__stage
+  }
+}

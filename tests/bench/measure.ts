@@ -1,0 +1,147 @@
+import type { Browser, Page } from '@playwright/test'
+
+export interface ScrollFigures {
+  frames: number
+  /** Script time per animation frame (all rAF callbacks of one frame), ms. */
+  p50: number
+  p95: number
+  /** Script in input handlers (wheel), ms per frame on average. */
+  inputPerFrame: number
+  commits: number
+}
+
+export interface GpuFigures {
+  planes: number
+  /** Draw calls of the last frame, at the end of the track and the most seen crossing it. */
+  callsEnd: number
+  callsPeak: number
+  textures: number
+  /** Plane texture bytes on the GPU at the end and the most seen while crossing. */
+  bytesEnd: number
+  bytesPeak: number
+}
+
+/** Counts React commits in a production build: defined before the page's scripts. */
+const REACT_HOOK = () => {
+  const w = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
+  w.__commits = 0
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    onCommitFiberRoot: () => {
+      w.__commits++
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  }
+}
+
+export async function openDesktop(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.addInitScript(REACT_HOOK)
+  await page.goto(url)
+  await page.waitForFunction(() => (window.__track?.layout().limit ?? 0) > 0, undefined, {
+    timeout: 60_000,
+  })
+  await waitIdle(page)
+  return page
+}
+
+async function waitIdle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const s = window.__track?.scroll
+        const r = window.__stage?.read()
+        return s?.current === s?.target && (!r || (r.loading === 0 && r.pendingUploads === 0))
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => {})
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  tid: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+/**
+ * A scripted two-second wheel scroll (a wheel event about every 16 ms), traced: script
+ * time per frame from `FireAnimationFrame` events (callbacks of one frame summed), input
+ * handler time from `EventDispatch`, React commits from the devtools hook.
+ */
+export async function scrollFigures(browser: Browser, page: Page): Promise<ScrollFigures> {
+  await page.mouse.move(720, 30)
+  const commitsBefore = await page.evaluate(
+    () => (window as unknown as { __commits: number }).__commits,
+  )
+  await browser.startTracing(page, { categories: ['devtools.timeline'] })
+  const started = Date.now()
+  while (Date.now() - started < 2000) {
+    await page.mouse.wheel(0, 60)
+    await page.waitForTimeout(16)
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[]
+  }
+  const commits =
+    (await page.evaluate(() => (window as unknown as { __commits: number }).__commits)) -
+    commitsBefore
+  const events = trace.traceEvents.filter((e) => e.ph === 'X' && typeof e.dur === 'number')
+  const raf = events.filter((e) => e.name === 'FireAnimationFrame').sort((a, b) => a.ts - b.ts)
+  const frames: number[] = []
+  let end = -1
+  for (const e of raf) {
+    const dur = (e.dur ?? 0) / 1000
+    // Callbacks of one animation frame run back to back; a gap starts a new frame.
+    if (frames.length > 0 && e.ts - end < 1000)
+      frames[frames.length - 1] = (frames.at(-1) ?? 0) + dur
+    else frames.push(dur)
+    end = e.ts + (e.dur ?? 0)
+  }
+  const input = events
+    .filter((e) => e.name === 'EventDispatch')
+    .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0)
+  const sorted = [...frames].sort((a, b) => a - b)
+  return {
+    frames: frames.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    inputPerFrame: frames.length > 0 ? input / frames.length : 0,
+    commits,
+  }
+}
+
+/** Crosses the whole track in half-viewport steps, letting textures load at each step. */
+export async function gpuFigures(page: Page): Promise<GpuFigures> {
+  const limit = await page.evaluate(() => window.__track?.scroll.limit ?? 0)
+  let callsPeak = 0
+  let bytesPeak = 0
+  for (let x = 0; ; x = Math.min(limit, x + 720)) {
+    await page.evaluate((p) => window.__track?.scroll.jumpTo(p), x)
+    await waitIdle(page)
+    const r = await page.evaluate(() => window.__stage?.read())
+    callsPeak = Math.max(callsPeak, r?.calls ?? 0)
+    bytesPeak = Math.max(bytesPeak, r?.textureBytes ?? 0)
+    if (x >= limit) break
+  }
+  const r = await page.evaluate(() => window.__stage?.read())
+  return {
+    planes: r?.planes ?? 0,
+    callsEnd: r?.calls ?? 0,
+    callsPeak,
+    textures: r?.textures ?? 0,
+    bytesEnd: r?.textureBytes ?? 0,
+    bytesPeak,
+  }
+}

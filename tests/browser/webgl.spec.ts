@@ -1,0 +1,300 @@
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { openVirtual, readTrack, settle, stageIdle, translateX } from './webgl.helpers.ts'
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+interface Raw {
+  data: Buffer
+  width: number
+}
+
+async function decode(png: Buffer): Promise<Raw> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  return { data, width: info.width }
+}
+
+function pixel(img: Raw, x: number, y: number): [number, number, number] {
+  const i = (Math.round(y) * img.width + Math.round(x)) * 3
+  return [img.data[i] ?? 0, img.data[i + 1] ?? 0, img.data[i + 2] ?? 0]
+}
+
+const distance = (a: number[], b: number[]) =>
+  Math.max(
+    Math.abs((a[0] ?? 0) - (b[0] ?? 0)),
+    Math.abs((a[1] ?? 0) - (b[1] ?? 0)),
+    Math.abs((a[2] ?? 0) - (b[2] ?? 0)),
+  )
+
+/** Mean colour difference between two screenshots along one line of pixels. */
+function lineDiff(a: Raw, b: Raw, x0: number, y0: number, x1: number, y1: number): number {
+  const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1)
+  let sum = 0
+  for (let s = 0; s <= steps; s++) {
+    const x = x0 + ((x1 - x0) * s) / steps
+    const y = y0 + ((y1 - y0) * s) / steps
+    sum += distance(pixel(a, x, y), pixel(b, x, y))
+  }
+  return sum / (steps + 1)
+}
+
+/**
+ * Planes fully inside the viewport (below the header) whose DOM image the canvas drew,
+ * with the image's own colour at the centre: the <img> drawn into a 2D canvas the way
+ * CSS object-fit: cover shows it, sampled there.
+ */
+async function drawnPlanes(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
+    const out: { box: Box; centre: [number, number, number] }[] = []
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('[data-plane].is-gl-drawn'),
+    )) {
+      const img = el.querySelector('img')
+      const r = el.getBoundingClientRect()
+      if (!img || r.left < 0 || r.right > innerWidth || r.top < header || r.bottom > innerHeight)
+        continue
+      const c = document.createElement('canvas')
+      c.width = Math.round(r.width)
+      c.height = Math.round(r.height)
+      const ctx = c.getContext('2d')
+      if (!ctx) continue
+      const scale = Math.max(r.width / img.naturalWidth, r.height / img.naturalHeight)
+      const w = img.naturalWidth * scale
+      const h = img.naturalHeight * scale
+      ctx.drawImage(img, (r.width - w) / 2, (r.height - h) / 2, w, h)
+      const d = ctx.getImageData(Math.floor(r.width / 2), Math.floor(r.height / 2), 1, 1).data
+      out.push({
+        box: { x: r.left, y: r.top, width: r.width, height: r.height },
+        centre: [d[0] ?? 0, d[1] ?? 0, d[2] ?? 0],
+      })
+    }
+    return out
+  })
+}
+
+/**
+ * Screenshot of the canvas alone (DOM images hidden), then of the DOM images alone (the
+ * canvas hidden by a reference style, removed again afterwards).
+ */
+async function glAndDom(page: Page): Promise<{ gl: Raw; dom: Raw }> {
+  await page.mouse.move(2, 898)
+  await stageIdle(page)
+  const gl = await decode(await page.screenshot())
+  const reference = await page.addStyleTag({
+    content:
+      '.webgl-stage{visibility:hidden!important}[data-plane].is-gl-drawn>img{opacity:1!important}[data-plane].is-gl-drawn{background:#e4dfd3!important}',
+  })
+  // Images hidden before they were ever painted decode now (they are decoding="async").
+  await page.evaluate(async () => {
+    const hidden = document.querySelectorAll<HTMLImageElement>('[data-plane].is-gl-drawn > img')
+    await Promise.all(Array.from(hidden, (img) => img.decode().catch(() => {})))
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
+  const dom = await decode(await page.screenshot())
+  await reference.evaluate((el) => (el as Element).remove())
+  return { gl, dom }
+}
+
+/** Compares every drawn plane in view with its DOM image; returns how many it checked. */
+async function comparePlanes(page: Page, path: string): Promise<number> {
+  await stageIdle(page)
+  const planes = await drawnPlanes(page)
+  const { gl, dom } = await glAndDom(page)
+  for (const { box, centre } of planes) {
+    const cx = box.x + box.width / 2
+    const cy = box.y + box.height / 2
+    // The canvas shows the image's own colour at the element's centre...
+    expect(distance(pixel(gl, cx, cy), centre), `${path} centre ${cx},${cy}`).toBeLessThan(24)
+    // ...and its edges fall where the DOM image's do: one CSS px inside each edge,
+    // canvas and DOM agree (a plane off by 2 px would show the page there).
+    const l = Math.ceil(box.x) + 1
+    const r = Math.floor(box.x + box.width) - 2
+    const t = Math.ceil(box.y) + 1
+    const b = Math.floor(box.y + box.height) - 2
+    expect(lineDiff(gl, dom, l, t, l, b), `${path} left edge`).toBeLessThan(20)
+    expect(lineDiff(gl, dom, r, t, r, b), `${path} right edge`).toBeLessThan(20)
+    expect(lineDiff(gl, dom, l, t, r, t), `${path} top edge`).toBeLessThan(20)
+    expect(lineDiff(gl, dom, l, b, r, b), `${path} bottom edge`).toBeLessThan(20)
+  }
+  return planes.length
+}
+
+test.describe('desktop WebGL track', () => {
+  test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
+
+  test('the canvas draws each visible image exactly where its DOM element is', async ({ page }) => {
+    test.setTimeout(180_000)
+    for (const path of ['/', '/work']) {
+      await openVirtual(page, path)
+      // Rest positions that put image planes in view: a little before each of the first
+      // three image planes, and one two thirds along the track.
+      const positions = await page.evaluate(() => {
+        const layout = window.__track?.layout()
+        if (!layout) return []
+        const starts = layout.planes
+          .filter((p) => p.el.querySelector('img'))
+          .slice(0, 3)
+          .map((p) => Math.max(0, p.x - 120))
+        return [...starts, layout.limit * 0.66]
+      })
+      expect(positions.length, `${path}: image planes`).toBeGreaterThan(1)
+      let checked = 0
+      for (const position of positions) {
+        await page.evaluate((p) => window.__track?.scroll.jumpTo(p), position)
+        await settle(page)
+        await comparePlanes(page, path)
+        // A native scroll (find-in-page, focus) jumps the virtual position with nothing
+        // else moving: the planes, textures already loaded, must follow it at once.
+        await page.evaluate(() => {
+          const scroller = document.querySelector<HTMLElement>('main.scroller')
+          if (scroller) scroller.scrollLeft = 240
+        })
+        await settle(page)
+        checked += await comparePlanes(page, path)
+      }
+      expect(checked, `${path}: planes compared`).toBeGreaterThan(0)
+    }
+  })
+
+  test('hidden DOM images stay in the accessibility tree; the canvas is aria-hidden', async ({
+    page,
+  }) => {
+    await openVirtual(page, '/')
+    await stageIdle(page)
+    await expect(page.locator('.webgl-stage')).toHaveAttribute('aria-hidden', 'true')
+    const img = page.locator('[data-plane].is-gl-drawn > img').first()
+    await expect(img).toHaveCount(1)
+    const style = await img.evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { display: s.display, visibility: s.visibility, opacity: s.opacity }
+    })
+    expect(style).toEqual({ display: 'block', visibility: 'visible', opacity: '0' })
+    const alt = await img.getAttribute('alt')
+    if (alt) await expect(page.getByRole('img', { name: alt }).first()).toBeAttached()
+    expect(
+      await page
+        .locator('.webgl-stage canvas')
+        .evaluate((c) => getComputedStyle(c.parentElement?.parentElement ?? c).pointerEvents),
+    ).toBe('none')
+  })
+
+  test('reduced motion turns shader motion off, live', async ({ page }) => {
+    await openVirtual(page, '/')
+    await stageIdle(page)
+    expect(await page.evaluate(() => window.__stage?.read().motion)).toBe(1)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.mouse.move(720, 30)
+    await page.mouse.wheel(0, 200)
+    await expect.poll(() => page.evaluate(() => window.__stage?.read().motion)).toBe(0)
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await page.mouse.wheel(0, 200)
+    await expect.poll(() => page.evaluate(() => window.__stage?.read().motion)).toBe(1)
+  })
+
+  test('losing the WebGL context gives the DOM images back in the same task', async ({ page }) => {
+    await openVirtual(page, '/')
+    await stageIdle(page)
+    expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
+    const leftWhenLost = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const canvas = document.querySelector<HTMLCanvasElement>('.webgl-stage canvas')
+          const gl = canvas?.getContext('webgl2')
+          // Registered after the stage's own listener, so it runs right after it.
+          canvas?.addEventListener('webglcontextlost', () =>
+            resolve(document.querySelectorAll('.is-gl-drawn').length),
+          )
+          gl?.getExtension('WEBGL_lose_context')?.loseContext()
+        }),
+    )
+    expect(leftWhenLost).toBe(0)
+    await expect(page.locator('.webgl-stage')).toHaveCount(0)
+    const opacity = await page
+      .locator('[data-plane][data-loaded] > img')
+      .first()
+      .evaluate((el) => getComputedStyle(el).opacity)
+    expect(opacity).toBe('1')
+    // The visitor goes on: virtual scroll still works without the canvas.
+    await page.mouse.move(720, 30)
+    await page.mouse.wheel(0, 500)
+    await expect.poll(async () => translateX((await readTrack(page)).transform)).toBeLessThan(-100)
+  })
+
+  test('without WebGL the track scrolls and the DOM images show; no WebGL chunk loads', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(r.url()))
+    await page.addInitScript(() => {
+      const proto = HTMLCanvasElement.prototype as unknown as {
+        getContext: (this: HTMLCanvasElement, type: string, ...rest: unknown[]) => unknown
+      }
+      const original = proto.getContext
+      proto.getContext = function (type, ...rest) {
+        return type === 'webgl2' || type === 'webgl' ? null : original.call(this, type, ...rest)
+      }
+    })
+    await openVirtual(page, '/')
+    await page.mouse.move(720, 30)
+    await page.mouse.wheel(0, 500)
+    await expect.poll(async () => translateX((await readTrack(page)).transform)).toBeLessThan(-100)
+    await expect(page.locator('.webgl-stage')).toHaveCount(0)
+    expect(await page.locator('.is-gl-drawn').count()).toBe(0)
+    expect(requested.filter((u) => /\/assets\/Stage-/.test(u))).toEqual([])
+  })
+
+  test('a one-second wheel gesture causes at most 2 React commits', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
+      w.__commits = 0
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberRoot: () => {
+          w.__commits++
+        },
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        checkDCE: () => {},
+      }
+    })
+    await openVirtual(page, '/about')
+    await stageIdle(page)
+    await page.mouse.move(720, 30)
+    const before = await page.evaluate(() => (window as unknown as { __commits: number }).__commits)
+    const started = Date.now()
+    while (Date.now() - started < 1000) {
+      await page.mouse.wheel(0, 40)
+      await page.waitForTimeout(30)
+    }
+    await settle(page)
+    const after = await page.evaluate(() => (window as unknown as { __commits: number }).__commits)
+    expect(after - before).toBeLessThanOrEqual(2)
+  })
+})
+
+test.describe('mobile', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile width only')
+
+  test('at 390 px no WebGL or virtual-scroll chunk is ever requested', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(r.url()))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/work')
+    await page.waitForLoadState('networkidle')
+    const scripts = requested.filter((u) => u.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((u) => /\/assets\/(Stage|start-virtual-track)-/.test(u))).toEqual([])
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains('is-virtual')),
+    ).toBe(false)
+    expect(await page.locator('canvas').count()).toBe(0)
+  })
+})
