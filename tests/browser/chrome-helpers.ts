@@ -16,11 +16,23 @@ export async function openMenu(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page runs in its final scroll mode: at 1024 px and wider the virtual
+ * track starts from a lazy chunk after the first render, and until then the scroller
+ * scrolls natively. A test reading scroll state must not straddle that switch.
+ */
+export async function scrollModeReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => innerWidth < 1024 || document.documentElement.classList.contains('is-virtual'),
+  )
+}
+
+/**
  * Makes the current page's track longer than any viewport, so "not at the end"
  * holds whatever the content: a wide empty panel at the track's start, holding a
  * button to bring the start back into view.
  */
 export async function padTrack(page: Page): Promise<void> {
+  await scrollModeReady(page)
   await page.evaluate(() => {
     const pad = document.createElement('div')
     pad.className = 'panel'
