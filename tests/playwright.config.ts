@@ -11,7 +11,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './browser',
-  outputDir: '../test-results/playwright',
+  // PW_OUTPUT_DIR lets parallel runs keep their own results (Playwright empties this folder).
+  outputDir: process.env.PW_OUTPUT_DIR ?? '../test-results/playwright',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: 2,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts'
@@ -26,6 +26,12 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<
   })
 }
 
+/** A runner's report from this run only: a crashed runner must not show the last run's counts. */
+function freshReport(path: string): string {
+  rmSync(path, { force: true })
+  return path
+}
+
 function readJson(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
@@ -40,7 +46,7 @@ async function check(name: string, cmd: string, args: string[]): Promise<Result>
 }
 
 async function vitest(): Promise<Result> {
-  const file = `${OUT}/vitest.json`
+  const file = freshReport(`${OUT}/vitest.json`)
   // Vitest 5's reporter needs Map.groupBy, which Node 20 lacks: preload a polyfill.
   const polyfill = `--import ${pathToFileURL(resolve('tests/node20-polyfills.mjs')).href}`
   const code = await run(
@@ -63,7 +69,7 @@ async function vitest(): Promise<Result> {
 }
 
 async function playwright(chromium: string): Promise<Result> {
-  const file = resolve(OUT, 'playwright.json')
+  const file = freshReport(resolve(OUT, 'playwright.json'))
   const code = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -83,6 +89,8 @@ async function playwright(chromium: string): Promise<Result> {
 
 const chromium = await findChromium()
 if (!chromium) {
+  if (process.env.CHROMIUM_PATH)
+    console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH}: no such file.`)
   console.error(NO_CHROMIUM_MESSAGE)
   process.exit(1)
 }
