@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { useSnapshot } from 'valtio'
 import { subscribeKey } from 'valtio/utils'
 import { useLocation } from 'wouter'
 import { routeMeta } from '../app/route-meta.ts'
 import { trackState } from '../scroll/track-state.ts'
+import { useTrackAtEnd } from '../scroll/useTrackAtEnd.ts'
 import { ArrowIcon } from './ArrowIcon.tsx'
 import './pagebar.css'
 
@@ -15,7 +15,7 @@ import './pagebar.css'
 export function PageBar() {
   const [location] = useLocation()
   const meta = routeMeta(location)
-  const { atEnd } = useSnapshot(trackState)
+  const atEnd = useTrackAtEnd()
   const lineRef = useRef<HTMLSpanElement>(null)
 
   useEffect(() => {

@@ -18,6 +18,7 @@ describe('home work expand rule (spec §4, §9)', () => {
   })
   it('expands when scrolling forward past the middle plus the margin', () => {
     const s = collapsedState()
+    expect(stepExpand(s, 0, MIDDLE, 0)).toBe(false)
     expect(stepExpand(s, 0.12, MIDDLE, 0)).toBe(false)
     expect(s.expanded).toBe(false)
     expect(stepExpand(s, 0.14, MIDDLE, 16)).toBe(true)
@@ -25,6 +26,7 @@ describe('home work expand rule (spec §4, §9)', () => {
   })
   it('collapses when scrolling back below the middle minus the margin, after the lock', () => {
     const s = collapsedState()
+    stepExpand(s, 0, MIDDLE, 0)
     stepExpand(s, 0.2, MIDDLE, 0)
     expect(s.expanded).toBe(true)
     expect(stepExpand(s, 0.05, MIDDLE, 100)).toBe(false)
@@ -34,6 +36,7 @@ describe('home work expand rule (spec §4, §9)', () => {
   })
   it('does not collapse inside the margin band', () => {
     const s = collapsedState()
+    stepExpand(s, 0, MIDDLE, 0)
     stepExpand(s, 0.2, MIDDLE, 0)
     stepExpand(s, 0.08, MIDDLE, 2000)
     expect(s.expanded).toBe(true)
@@ -46,11 +49,20 @@ describe('home work expand rule (spec §4, §9)', () => {
   })
   it('applies a change held back by the lock once the lock ends, at rest', () => {
     const s = collapsedState()
+    stepExpand(s, 0, MIDDLE, 0)
     stepExpand(s, 0.2, MIDDLE, 0)
     stepExpand(s, 0, MIDDLE, 300)
     expect(s.expanded).toBe(true)
     expect(stepExpand(s, 0, MIDDLE, 900)).toBe(true)
     expect(s.expanded).toBe(false)
+  })
+  it('stays collapsed after a reset while resting past the middle, until a forward move', () => {
+    // A resize resets to collapsed (spec §4) wherever the visitor is: no expand on its own.
+    const s = collapsedState()
+    for (let t = 0; t <= 2000; t += 16) expect(stepExpand(s, 0.5, MIDDLE, t)).toBe(false)
+    expect(s.expanded).toBe(false)
+    expect(stepExpand(s, 0.51, MIDDLE, 2016)).toBe(true)
+    expect(s.expanded).toBe(true)
   })
   it('takes the middle of the first section in progress', () => {
     expect(firstSectionMiddle(1440, 7200)).toBe(0.1)

@@ -14,14 +14,18 @@ export interface ExpandState {
   expanded: boolean
   /** No change before this time (ms, same clock as `now`). */
   lockedUntil: number
-  /** Progress seen last time, to tell forward from back. */
+  /** Progress seen last time, to tell forward from back; NaN until the first reading. */
   lastProgress: number
   /** Sign of the last movement: a change held back by the lock still happens once it ends. */
   direction: number
 }
 
+/**
+ * Collapsed, with no movement known yet: the first reading after a reset (a resize, a new
+ * page) is a baseline, not a scroll, so a visitor resting past the middle stays collapsed.
+ */
 export function collapsedState(): ExpandState {
-  return { expanded: false, lockedUntil: 0, lastProgress: 0, direction: 0 }
+  return { expanded: false, lockedUntil: 0, lastProgress: Number.NaN, direction: 0 }
 }
 
 /**
@@ -35,7 +39,7 @@ export function stepExpand(
   middle: number,
   now: number,
 ): boolean {
-  const moved = progress - state.lastProgress
+  const moved = Number.isNaN(state.lastProgress) ? 0 : progress - state.lastProgress
   state.lastProgress = progress
   if (moved !== 0) state.direction = moved > 0 ? 1 : -1
   if (now < state.lockedUntil) return false

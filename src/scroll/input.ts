@@ -1,5 +1,5 @@
 import { keyBelongsToTarget, keyToMove } from './keys.ts'
-import { eventBelongsElsewhere, pageTakesVertical } from './nested-scroll.ts'
+import { eventBelongsElsewhere, pageContinues, pageTakesVertical } from './nested-scroll.ts'
 import type { VirtualScroll } from './virtual-scroll.ts'
 import { wheelToTrackDelta } from './wheel.ts'
 
@@ -59,16 +59,33 @@ export function installInput(
     else scroll.scrollBy(move.by)
   }
 
-  const drag = { id: -1, active: false, x: 0, y: 0, from: 0, lastX: 0, lastT: 0, v: 0 }
+  // `moved`: px along the dragged axis since the start. `chain`: the page continues below
+  // the track (careers), so a drag past the track's end goes on down the page.
+  const drag = {
+    id: -1,
+    active: false,
+    x: 0,
+    y: 0,
+    from: 0,
+    moved: 0,
+    lastT: 0,
+    v: 0,
+    chain: false,
+  }
   const onPointerDown = (e: PointerEvent) => {
     if (e.pointerType === 'mouse' || drag.id !== -1 || eventBelongsElsewhere(e.target, 0)) return
     drag.id = e.pointerId
     drag.active = false
-    drag.x = drag.lastX = e.clientX
+    drag.x = e.clientX
     drag.y = e.clientY
-    drag.from = scroll.target
+    drag.moved = 0
     drag.lastT = e.timeStamp
     drag.v = 0
+    // Track and page as one line: [0, limit] moves the track, beyond it scrolls the page.
+    // Chained only from the track's end or the page's top, so neither ever jumps.
+    const pageY = window.scrollY
+    drag.chain = pageContinues() && (pageY === 0 || atEnd())
+    drag.from = scroll.target + (drag.chain ? pageY : 0)
   }
   const onPointerMove = (e: PointerEvent) => {
     if (e.pointerId !== drag.id) return
@@ -83,10 +100,16 @@ export function installInput(
     // Direct manipulation: the track follows the finger (either axis), no easing.
     const moved = Math.abs(dx) >= Math.abs(dy) ? dx : dy
     const dt = e.timeStamp - drag.lastT
-    if (dt > 0) drag.v = 0.8 * ((drag.lastX - e.clientX) / dt) + 0.2 * drag.v
-    drag.lastX = e.clientX
+    if (dt > 0) drag.v = 0.8 * ((drag.moved - moved) / dt) + 0.2 * drag.v
+    drag.moved = moved
     drag.lastT = e.timeStamp
-    scroll.jumpTo(drag.from - moved)
+    const position = drag.from - moved
+    if (!drag.chain) {
+      scroll.jumpTo(position)
+      return
+    }
+    scroll.jumpTo(Math.min(position, scroll.limit))
+    window.scrollTo(0, Math.max(0, position - scroll.limit))
   }
   const onPointerEnd = (e: PointerEvent) => {
     if (e.pointerId !== drag.id) return
@@ -96,8 +119,13 @@ export function installInput(
     // The click that ends a drag is not a tap on whatever lies under the finger.
     window.addEventListener('click', swallowClick, { capture: true, once: true })
     setTimeout(() => window.removeEventListener('click', swallowClick, true), 300)
-    scroll.scrollBy(drag.v * FLING_MS)
-    endGestureSoon(scroll.target - drag.from)
+    const fling = drag.v * FLING_MS
+    if (drag.chain && atEnd() && (fling > 0 || window.scrollY > 0)) {
+      window.scrollBy({ top: fling, behavior: scroll.reducedMotion ? 'instant' : 'smooth' })
+      return
+    }
+    scroll.scrollBy(fling)
+    endGestureSoon(-drag.moved)
   }
 
   window.addEventListener('wheel', onWheel, { passive: false })

@@ -13,6 +13,11 @@ export interface LayoutWatchOptions {
   rebuild: (reason: RebuildReason) => void
   /** Runs at once on every window resize (the home expand state resets). */
   onResize: () => void
+  /**
+   * Runs at once when measured rects may be wrong until the rebuild: the window resized,
+   * the track's panels changed, or a panel or the track changed size.
+   */
+  onStale: () => void
   /** True while rebuilding must wait: a video is full screen or content is loading. */
   frozen: () => boolean
 }
@@ -28,7 +33,7 @@ export function watchLayout(options: LayoutWatchOptions): {
   thaw: () => void
   stop: () => void
 } {
-  const { track, rebuild, onResize, frozen } = options
+  const { track, rebuild, onResize, onStale, frozen } = options
   let rebuildTimer: ReturnType<typeof setTimeout> | undefined
   let resizeTimer: ReturnType<typeof setTimeout> | undefined
   let pending: RebuildReason | null = null
@@ -50,19 +55,35 @@ export function watchLayout(options: LayoutWatchOptions): {
   }
   const onWindowResize = () => {
     onResize()
+    onStale()
     clearTimeout(resizeTimer)
     resizeTimer = setTimeout(() => schedule('resize'), RESIZE_DEBOUNCE_MS)
   }
   const content = () => schedule('content')
 
-  const sizes = new ResizeObserver(content)
+  // Observing reports every element once at the start: only a real change of a size
+  // already seen makes the measured rects stale.
+  const seen = new WeakMap<Element, string>()
+  const sizes = new ResizeObserver((entries) => {
+    let changed = false
+    for (const entry of entries) {
+      const size = `${entry.contentRect.width}x${entry.contentRect.height}`
+      const before = seen.get(entry.target)
+      if (before !== undefined && before !== size) changed = true
+      seen.set(entry.target, size)
+    }
+    if (changed) onStale()
+    content()
+  })
   const observePanels = () => {
     sizes.disconnect()
     sizes.observe(track)
     for (const child of Array.from(track.children)) sizes.observe(child)
   }
   observePanels()
-  const mutations = new MutationObserver(() => {
+  const mutations = new MutationObserver((records) => {
+    // Panels added or removed move everything after them.
+    if (records.some((r) => r.target === track)) onStale()
     content()
     observePanels()
   })

@@ -28,8 +28,13 @@ function nestedCanScrollY(start: Element, dy: number): boolean {
  * track's end a forward scroll goes down the page, and back up before the track moves.
  */
 export function pageTakesVertical(forward: boolean, atTrackEnd: boolean): boolean {
-  const page = document.scrollingElement
-  if (!page || page.scrollHeight <= page.clientHeight + 1) return false
-  if (!forward) return page.scrollTop > 0
+  if (!pageContinues()) return false
+  if (!forward) return (document.scrollingElement?.scrollTop ?? 0) > 0
   return atTrackEnd
+}
+
+/** The document itself scrolls vertically: content continues below the track. */
+export function pageContinues(): boolean {
+  const page = document.scrollingElement
+  return page !== null && page.scrollHeight > page.clientHeight + 1
 }

@@ -17,6 +17,8 @@ export interface VirtualTrack {
   layout(): TrackLayout
   /** Called after every rebuild, and with `routeChanged` when a new page replaced the old. */
   onLayout(listener: (layout: TrackLayout, routeChanged: boolean) => void): () => void
+  /** Called at once when the layout changed and the rects are stale until the next rebuild. */
+  onStale(listener: () => void): () => void
   stop(): void
 }
 
@@ -51,6 +53,7 @@ export function startVirtualTrack(
   const scroll = new VirtualScroll(track)
   const expand = new HomeExpand()
   const listeners = new Set<(layout: TrackLayout, routeChanged: boolean) => void>()
+  const staleListeners = new Set<() => void>()
   let layout = EMPTY_LAYOUT
   let pathname = location.pathname
   let routeChanged = false
@@ -125,6 +128,9 @@ export function startVirtualTrack(
     track,
     rebuild,
     onResize: () => expand.reset(),
+    onStale: () => {
+      for (const listener of staleListeners) listener()
+    },
     frozen: options.frozen,
   })
   rebuild('content')
@@ -152,6 +158,10 @@ export function startVirtualTrack(
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    onStale(listener) {
+      staleListeners.add(listener)
+      return () => staleListeners.delete(listener)
+    },
     /** Back to native scrolling (crossing below 1024 px), on the same content. */
     stop() {
       const anchor = anchorAt(layout.panels, scroll.current)
@@ -166,6 +176,7 @@ export function startVirtualTrack(
       browser.stop()
       motion.removeEventListener('change', onMotion)
       listeners.clear()
+      staleListeners.clear()
       scroll.release()
       root.classList.remove('is-virtual')
       trackState.virtual = false

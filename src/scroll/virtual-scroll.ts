@@ -72,7 +72,7 @@ export class VirtualScroll {
     this.wake()
   }
 
-  /** Glides to a snap point over 0.5 s (spec §9) with an ease, unless input interrupts. */
+  /** Glides to a snap point over 0.5 s (spec §9) with an ease, unless input interrupts. `now` is the rAF clock. */
   snapToPoint(position: number, now: number): void {
     if (this.reducedMotion) {
       this.jumpTo(position)
@@ -135,13 +135,16 @@ export class VirtualScroll {
   tick(now: number): boolean {
     const dt = this.lastTime > 0 ? Math.min((now - this.lastTime) / 1000, 0.1) : 1 / 60
     this.lastTime = now
-    if (this.snapStart >= 0) {
+    // A snap is itself the easing: the tween drives current directly, so it lands in 0.5 s.
+    const snapping = this.snapStart >= 0
+    if (snapping) {
       const elapsed = now - this.snapStart
       this.target = snapTweenAt(this.snapFrom, this.snapTo, elapsed)
       if (elapsed >= SNAP_DURATION_MS) this.snapStart = -1
     }
     const before = this.current
-    this.current = this.reducedMotion ? this.target : damp(this.current, this.target, DAMPING, dt)
+    this.current =
+      this.reducedMotion || snapping ? this.target : damp(this.current, this.target, DAMPING, dt)
     // px per 1/60 s, so shader motion does not depend on the frame rate.
     this.velocity = dt > 0 ? ((this.current - before) / dt) * (1 / 60) : 0
     const moving = this.current !== this.target || this.velocity !== 0 || this.snapStart >= 0

@@ -27,8 +27,18 @@ export function TrackPlanes({ track, onFallback }: Props) {
     scene.add(planes.group)
     let lost = false
     let dirty = true
-    let resizing = false
+    // Between a layout change and the rebuild that re-measures it, the canvas steps aside.
+    let stale = false
+    let canvasHidden = false
     const canvas = gl.domElement
+    const showCanvas = (show: boolean) => {
+      if (canvasHidden === !show) return
+      canvasHidden = !show
+      canvas.style.visibility = show ? '' : 'hidden'
+    }
+    // The page's own vertical offset (careers scrolls down): kept from scroll events, so
+    // the frame never reads it (a read there could force a layout after the transform write).
+    let pageY = window.scrollY
 
     const client: FrameClient = {
       // Runs after the DOM track moved this frame. Order: position planes from
@@ -37,12 +47,13 @@ export function TrackPlanes({ track, onFallback }: Props) {
       frame(now, scroll, moving) {
         if (lost) return false
         const s = get()
-        planes.update(now, scroll, s.size.width, s.size.height, scroll.reducedMotion)
+        planes.update(now, scroll, pageY, s.size.width, s.size.height, scroll.reducedMotion)
         uploads.step()
-        if (!(moving || dirty || planes.moved || planes.needsFrames)) return false
+        // Stale rects: nothing is drawn until the rebuild (it wakes the loop again).
+        if (stale || !(moving || dirty || planes.moved || planes.needsFrames)) return false
         dirty = false
         advance(now / 1000, false, s)
-        if (!resizing) canvas.style.visibility = ''
+        showCanvas(true)
         planes.afterRender()
         return planes.needsFrames
       },
@@ -60,20 +71,22 @@ export function TrackPlanes({ track, onFallback }: Props) {
     const offLayout = track.onLayout((layout, routeChanged) => {
       planes.setLayout(layout, routeChanged)
       warmUp()
-      resizing = false
+      stale = false
       dirty = true
     })
-    // Between a resize and the rebuild that re-measures (spec: 100 + 50 ms) the planes'
-    // rects are stale: show the DOM images and hide the canvas until the first frame
-    // drawn from the new measurement.
-    const onResize = () => {
-      resizing = true
-      canvas.style.visibility = 'hidden'
+    // A resize (spec: rebuilt 100 + 50 ms later) or content that moved: until the rebuild
+    // re-measures, the DOM images show and the canvas hides, up to the first frame drawn
+    // from the new measurement. No frame ever shows a plane off its element.
+    const offStale = track.onStale(() => {
+      stale = true
+      showCanvas(false)
       planes.showAllDom()
-    }
-    window.addEventListener('resize', onResize)
+    })
     // The page itself may scroll vertically (careers): planes follow on the next frame.
-    const onPageScroll = () => track.scroll.wake()
+    const onPageScroll = () => {
+      pageY = window.scrollY
+      track.scroll.wake()
+    }
     window.addEventListener('scroll', onPageScroll, { passive: true })
     planes.setLayout(track.layout(), false)
     warmUp()
@@ -95,7 +108,7 @@ export function TrackPlanes({ track, onFallback }: Props) {
     canvas.addEventListener('webglcontextlost', onLost)
     return () => {
       canvas.removeEventListener('webglcontextlost', onLost)
-      window.removeEventListener('resize', onResize)
+      offStale()
       window.removeEventListener('scroll', onPageScroll)
       offDebug()
       offClient()

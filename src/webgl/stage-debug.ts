@@ -20,6 +20,11 @@ export interface StageDebug {
   motion: number
   /** No motion left to ease and no upload waiting (videos may still play). */
   idle: boolean
+  /**
+   * Planes the visible canvas shows (drawn in its last frame) whose element has left the
+   * page: the previous page's pictures over the new one. Always 0 when all is well.
+   */
+  strays: number
 }
 
 declare global {
@@ -39,10 +44,14 @@ export function exposeStageDebug(
     let textureBytes = 0
     let drawn = 0
     let loading = 0
+    let strays = 0
+    const canvasShown = gl.domElement.style.visibility !== 'hidden'
+    const lastFrame = planes.frame.count - 1
     for (const plane of planes.list) {
       if (plane.status === 'loading' || plane.status === 'loaded') loading++
       if (plane.status === 'ready') textureBytes += plane.loaded?.bytes ?? 0
       if (plane.hidden) drawn++
+      if (canvasShown && plane.drewFrame === lastFrame && !plane.el.isConnected) strays++
     }
     return {
       calls: gl.info.render.calls,
@@ -54,6 +63,7 @@ export function exposeStageDebug(
       loading,
       motion: planes.motion,
       idle: idle(),
+      strays,
     }
   }
   window.__stage = { read, gl }

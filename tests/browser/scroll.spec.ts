@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type Browser, expect, test } from '@playwright/test'
 import { openVirtual, readTrack, settle, translateX } from './webgl.helpers.ts'
 
 // The desktop virtual scroll (≥ 1024 px). Below 1024 px the track scrolls natively:
@@ -87,24 +87,67 @@ test('keys typed into a field do not scroll the track', async ({ page }) => {
   expect((await readTrack(page)).target).toBe(0)
 })
 
-test('touch drag moves the track on a large touch screen', async ({ browser }) => {
+/** A 1440×900 touch screen, and a finger driven through CDP (real touch events). */
+async function touchScreen(browser: Browser, path: string) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     hasTouch: true,
   })
   const page = await context.newPage()
-  await openVirtual(page, '/about')
+  await openVirtual(page, path)
   const cdp = await context.newCDPSession(page)
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y: 450 }],
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     })
-  await touch('touchStart', 1000)
-  for (let x = 980; x >= 500; x -= 40) await touch('touchMove', x)
-  await touch('touchEnd', 500)
+  /** One straight swipe in 50 px steps from (x0, y0) to (x1, y1). */
+  const swipe = async (x0: number, y0: number, x1: number, y1: number) => {
+    const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)) / 50
+    await touch('touchStart', x0, y0)
+    for (let i = 1; i <= steps; i++) {
+      await touch('touchMove', x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps)
+    }
+    await touch('touchEnd', x1, y1)
+  }
+  return { context, page, swipe }
+}
+
+test('touch drag moves the track on a large touch screen', async ({ browser }) => {
+  const { context, page, swipe } = await touchScreen(browser, '/about')
+  await swipe(1000, 450, 500, 450)
   const t = await settle(page)
   expect(t.current).toBeGreaterThanOrEqual(480)
+  await context.close()
+})
+
+test('a vertical swipe moves the track and flings on the way it went', async ({ browser }) => {
+  const { context, page, swipe } = await touchScreen(browser, '/about')
+  await swipe(720, 800, 720, 400)
+  const t = await settle(page)
+  // 400 px under the finger, then the release carries it on forward, never back (how far
+  // depends on the finger's speed, which this busy machine does not keep steady).
+  expect(t.current).toBeGreaterThan(402)
+  await context.close()
+})
+
+test('on careers a swipe past the track end goes on down the page to the job board', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { context, page, swipe } = await touchScreen(browser, '/careers')
+  // Reduced motion: a release lands at once, so each swipe ends where it is read.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(() => window.__track?.scroll.jumpTo(window.__track.scroll.limit))
+  await settle(page)
+  await swipe(720, 800, 720, 300)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  const t = await readTrack(page)
+  expect(t.current).toBe(t.limit)
+  // And back: the page scrolls up to its top first, then the same swipe moves the track.
+  await swipe(720, 100, 720, 800)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  expect((await settle(page)).current).toBeLessThan(t.limit)
   await context.close()
 })
 

@@ -162,6 +162,34 @@ test.describe('desktop WebGL track', () => {
     }
   })
 
+  test('after a route change no frame shows the previous page’s planes', async ({ page }) => {
+    await openVirtual(page, '/work')
+    await page.evaluate(() => window.__track?.scroll.jumpTo(700))
+    await settle(page)
+    await stageIdle(page)
+    expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
+    // Sample every frame from the click until well after the new page's rebuild.
+    await page.evaluate(() => {
+      const w = window as unknown as { __strays: number[] }
+      w.__strays = []
+      const started = performance.now()
+      const sample = () => {
+        w.__strays.push(window.__stage?.read().strays ?? -1)
+        if (performance.now() - started < 1500) requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'about', exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.waitForTimeout(1600)
+    const strays = await page.evaluate(() => (window as unknown as { __strays: number[] }).__strays)
+    expect(strays.length).toBeGreaterThan(3)
+    expect(Math.max(...strays)).toBe(0)
+    // And the new page's planes draw once measured.
+    await stageIdle(page)
+    expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
+  })
+
   test('hidden DOM images stay in the accessibility tree; the canvas is aria-hidden', async ({
     page,
   }) => {
@@ -292,6 +320,11 @@ test.describe('mobile', () => {
     const scripts = requested.filter((u) => u.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((u) => /\/assets\/(Stage|start-virtual-track)-/.test(u))).toEqual([])
+    // Whatever the chunks are called: none of the JavaScript it loaded holds three.js.
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).text()
+      expect(body.includes('isWebGLRenderer'), url).toBe(false)
+    }
     expect(
       await page.evaluate(() => document.documentElement.classList.contains('is-virtual')),
     ).toBe(false)

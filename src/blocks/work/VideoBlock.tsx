@@ -37,6 +37,8 @@ export function VideoBlock({ block }: Props) {
           <video
             ref={ref}
             src={src}
+            // CORS, so the WebGL plane may read its frames from Sanity's CDN (or any host).
+            crossOrigin="anonymous"
             muted
             loop
             playsInline

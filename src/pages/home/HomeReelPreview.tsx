@@ -15,7 +15,19 @@ export function HomeReelPreview() {
   useAutoplay(ref, src)
   return (
     <div className="home-intro__reel-frame" data-plane="" aria-hidden="true">
-      {src && <video ref={ref} src={src} muted loop playsInline preload="metadata" tabIndex={-1} />}
+      {src && (
+        // CORS, so the WebGL plane may read its frames from Sanity's CDN (or any host).
+        <video
+          ref={ref}
+          src={src}
+          crossOrigin="anonymous"
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          tabIndex={-1}
+        />
+      )}
     </div>
   )
 }

@@ -36,7 +36,6 @@ export class Plane {
   hidden = false
   revealStart = -1
   hoverTarget = 0
-  pausedByStage = false
   private loadToken = 0
   private readonly hoverEl: Element
 

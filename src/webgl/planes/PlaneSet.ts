@@ -90,7 +90,14 @@ export class PlaneSet {
    * scroll, drive textures by zone, ease hover/reveal/bend. Returns whether the scene
    * changed (render needed); `this.animating` says whether later frames are needed too.
    */
-  update(now: number, scroll: VirtualScroll, vw: number, vh: number, reducedMotion: boolean): void {
+  update(
+    now: number,
+    scroll: VirtualScroll,
+    pageY: number,
+    vw: number,
+    vh: number,
+    reducedMotion: boolean,
+  ): void {
     const seconds = now / 1000
     const dt = this.lastNow > 0 ? Math.min((now - this.lastNow) / 1000, 0.1) : 1 / 60
     this.lastNow = now
@@ -100,7 +107,6 @@ export class PlaneSet {
     if (Math.abs(this.bend) < 1e-4) this.bend = 0
     let animating = this.bend !== 0
     let videoPlaying = false
-    const pageY = window.scrollY
     this.moved = scroll.drawn !== this.lastDrawn || pageY !== this.lastPageY
     this.lastDrawn = scroll.drawn
     this.lastPageY = pageY
@@ -109,6 +115,13 @@ export class PlaneSet {
     for (let i = 0; i < this.planes.length; i++) {
       const plane = this.planes[i]
       if (!plane) continue
+      // Its element left the page (a route change, before the rebuild drops it): the
+      // canvas must not keep drawing the old page over the new one.
+      if (!plane.el.isConnected) {
+        if (plane.mesh.visible) this.moved = true
+        plane.mesh.visible = false
+        continue
+      }
       const left = plane.x - scroll.drawn
       const top = plane.y - pageY
       plane.screenLeft = left
@@ -116,13 +129,10 @@ export class PlaneSet {
       const zone = zoneOf(left, plane.width, vw, ahead, far)
       if (zone === Zone.Far) {
         if (plane.status !== 'none') plane.unload()
-        this.pauseOffscreen(plane)
         continue
       }
       if (zone <= Zone.Near && plane.status === 'none') plane.load()
       if (plane.status === 'loaded') this.uploads.add(plane)
-      if (zone === Zone.Between) this.pauseOffscreen(plane)
-      else if (plane.pausedByStage && zone === Zone.Visible) this.resume(plane)
       const ready = plane.status === 'ready'
       plane.mesh.visible = ready && zone !== Zone.Between
       if (!plane.mesh.visible) continue
@@ -168,20 +178,6 @@ export class PlaneSet {
       if (plane && !plane.hidden && plane.drewFrame === this.frame.count) plane.hideDom()
     }
     this.frame.count++
-  }
-
-  private pauseOffscreen(plane: Plane): void {
-    const media = plane.media
-    if (media instanceof HTMLVideoElement && !media.paused && !document.fullscreenElement) {
-      media.pause()
-      plane.pausedByStage = true
-    }
-  }
-
-  private resume(plane: Plane): void {
-    plane.pausedByStage = false
-    const media = plane.media
-    if (media instanceof HTMLVideoElement) media.play().catch(() => {})
   }
 
   /** Context lost or stage leaving: every DOM image visible again, at once. */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { SNAP_DURATION_MS } from './snap.ts'
+import { trackState } from './track-state.ts'
+import { VirtualScroll } from './virtual-scroll.ts'
+
+/** A VirtualScroll over a stand-in track element: only its inline transform is written. */
+function makeScroll(limit = 5000): {
+  scroll: VirtualScroll
+  track: { style: { transform: string } }
+} {
+  const track = { style: { transform: '' } }
+  const scroll = new VirtualScroll(track as unknown as HTMLElement)
+  scroll.setLimit(limit)
+  scroll.stop() // frames are driven by hand below
+  return { scroll, track }
+}
+
+describe('VirtualScroll frame', () => {
+  it('damps current toward target and writes the same value to the track and the state', () => {
+    const { scroll, track } = makeScroll()
+    scroll.scrollTo(1000)
+    scroll.stop()
+    scroll.tick(16)
+    expect(scroll.current).toBeGreaterThan(0)
+    expect(scroll.current).toBeLessThan(1000)
+    expect(track.style.transform).toBe(`translate3d(${-scroll.drawn}px, 0, 0)`)
+    expect(trackState.current).toBe(scroll.current)
+    expect(trackState.progress).toBeCloseTo(scroll.current / 5000, 9)
+  })
+
+  it('reaches the target with no damping under reduced motion', () => {
+    const { scroll } = makeScroll()
+    scroll.reducedMotion = true
+    scroll.scrollTo(1234)
+    scroll.stop()
+    scroll.tick(16)
+    expect(scroll.current).toBe(1234)
+    // Nothing left to ease: the loop may sleep.
+    expect(scroll.tick(32)).toBe(false)
+  })
+
+  it('a snap lands on its point when its 0.5 s are over, not later', () => {
+    const { scroll } = makeScroll()
+    scroll.jumpTo(900)
+    scroll.stop()
+    scroll.snapToPoint(1000, 100)
+    scroll.stop()
+    scroll.tick(100 + SNAP_DURATION_MS / 2)
+    // Halfway through an ease-in-out the track is halfway there.
+    expect(scroll.current).toBeCloseTo(950, 6)
+    scroll.tick(100 + SNAP_DURATION_MS)
+    expect(scroll.current).toBe(1000)
+    expect(scroll.snapping).toBe(false)
+  })
+
+  it('clamps every destination into 0..limit and reports the end', () => {
+    const { scroll } = makeScroll(2000)
+    scroll.jumpTo(99999)
+    expect(scroll.current).toBe(2000)
+    expect(trackState.atEnd).toBe(true)
+    scroll.jumpTo(-50)
+    expect(scroll.current).toBe(0)
+    expect(trackState.atEnd).toBe(false)
+  })
+})
