@@ -27,9 +27,19 @@ export interface StageDebug {
   strays: number
 }
 
+/** Where one plane was last placed, viewport CSS px, beside the element it stands for. */
+export interface PlacedPlane {
+  el: HTMLElement
+  left: number
+  top: number
+  width: number
+  height: number
+  shown: boolean
+}
+
 declare global {
   interface Window {
-    __stage?: { read: () => StageDebug; gl: WebGLRenderer }
+    __stage?: { read: () => StageDebug; placed: () => PlacedPlane[]; gl: WebGLRenderer }
   }
 }
 
@@ -66,7 +76,16 @@ export function exposeStageDebug(
       strays,
     }
   }
-  window.__stage = { read, gl }
+  const placed = (): PlacedPlane[] =>
+    planes.list.map((p) => ({
+      el: p.el,
+      left: p.screenLeft,
+      top: p.screenTop,
+      width: p.width,
+      height: p.height,
+      shown: p.mesh.visible,
+    }))
+  window.__stage = { read, placed, gl }
   return () => {
     if (window.__stage?.read === read) delete window.__stage
   }

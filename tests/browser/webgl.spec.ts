@@ -162,6 +162,55 @@ test.describe('desktop WebGL track', () => {
     }
   })
 
+  test('during a wheel scroll every shown plane sits within 1 px of its element, each frame', async ({
+    page,
+  }) => {
+    await openVirtual(page, '/work')
+    await stageIdle(page)
+    // A frame client added last runs after the stage placed its planes in the same frame;
+    // it reads the DOM rects there (a test may force layout) and keeps the worst offset.
+    await page.evaluate(() => {
+      const w = window as unknown as { __offset: { frames: number; planes: number; worst: number } }
+      w.__offset = { frames: 0, planes: 0, worst: 0 }
+      window.__track?.scroll.addClient({
+        frame() {
+          const placed = window.__stage?.placed() ?? []
+          let counted = false
+          for (const p of placed) {
+            if (!p.shown) continue
+            const r = p.el.getBoundingClientRect()
+            if (r.right < 0 || r.left > innerWidth) continue
+            counted = true
+            w.__offset.planes++
+            w.__offset.worst = Math.max(
+              w.__offset.worst,
+              Math.abs(r.left - p.left),
+              Math.abs(r.top - p.top),
+              Math.abs(r.width - p.width),
+              Math.abs(r.height - p.height),
+            )
+          }
+          if (counted) w.__offset.frames++
+          return false
+        },
+      })
+    })
+    await page.mouse.move(720, 30)
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.wheel(0, 120)
+      await page.waitForTimeout(40)
+    }
+    await settle(page)
+    const offset = await page.evaluate(
+      () =>
+        (window as unknown as { __offset: { frames: number; planes: number; worst: number } })
+          .__offset,
+    )
+    expect(offset.frames).toBeGreaterThan(3)
+    expect(offset.planes).toBeGreaterThan(offset.frames)
+    expect(offset.worst).toBeLessThanOrEqual(1)
+  })
+
   test('after a route change no frame shows the previous page’s planes', async ({ page }) => {
     await openVirtual(page, '/work')
     await page.evaluate(() => window.__track?.scroll.jumpTo(700))
