@@ -6,7 +6,7 @@ import { SubNav } from './SubNav.tsx'
 import { lockScroll, unlockScroll } from './scroll-lock.ts'
 import './menu.css'
 
-export type MenuCloseReason = 'escape' | 'resize' | 'link' | 'toggle'
+export type MenuCloseReason = 'escape' | 'resize' | 'link' | 'toggle' | 'close'
 /** Where focus goes once the menu has closed; null: to main if it was left on the body. */
 export type ReturnFocus = 'toggle' | 'main' | null
 
@@ -19,9 +19,11 @@ interface MenuProps {
 }
 
 /**
- * The menu dialog: navigation and sub-navigation. While open, focus moves in and
- * Tab cycles through the toggle and the dialog, Esc closes it, the page behind is
- * locked and inert, and a resize closes it.
+ * The menu dialog: navigation, sub-navigation and its own close button. While open,
+ * focus moves in and Tab cycles through the toggle and the dialog, Esc closes it, the
+ * page behind is locked and inert, and a resize closes it. The close button matters
+ * because aria-modal hides the header toggle from screen readers that honour it
+ * (VoiceOver on iOS): without it, a touch screen-reader user could not close the menu.
  */
 export function Menu({ id, open, onClose, toggleRef, returnFocus }: MenuProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -76,6 +78,10 @@ export function Menu({ id, open, onClose, toggleRef, returnFocus }: MenuProps) {
         <div className="menu__aside">
           <SubNav onNavigate={onNavigate} />
           <p className="menu__cities">{CITIES.join(' · ')}</p>
+          <button type="button" className="menu__close" onClick={() => onClose('close')}>
+            Close menu
+            <span className="menu__close-icon" aria-hidden="true" />
+          </button>
         </div>
       </div>
     </div>

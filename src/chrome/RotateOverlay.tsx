@@ -1,30 +1,66 @@
+import { useEffect, useRef, useState } from 'react'
+import { lockScroll, unlockScroll } from './scroll-lock.ts'
 import './rotate.css'
 
+/** When it shows (spec §2 leaves it open): a touch device held sideways, under 500 px tall. */
+const ROTATE_QUERY =
+  '(hover: none) and (pointer: coarse) and (orientation: landscape) and (max-height: 499.98px)'
+
 /**
- * Asks phones held sideways to turn back to portrait. Pure CSS decides when it shows
- * (rotate.css): a touch device — `(hover: none) and (pointer: coarse)` — in landscape
- * with a viewport under 500 px tall. Otherwise it is display:none, out of the
- * accessibility tree; when it appears, role="alert" announces the sentence.
+ * Asks phones held sideways to turn back to portrait, as a blocking layer: while the
+ * media query matches, the rest of the page is inert and scroll-locked, and focus moves
+ * onto the overlay. The sentence is rendered only while shown, so the alert gains its
+ * text as it appears and is announced then; focus returns where it was on hiding.
  */
 export function RotateOverlay() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [shown, setShown] = useState(false)
+
+  useEffect(() => {
+    const query = window.matchMedia(ROTATE_QUERY)
+    const update = () => setShown(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
+
+  useEffect(() => {
+    const overlay = ref.current
+    if (!shown || !overlay) return
+    const before = document.activeElement
+    lockScroll('rotate', overlay)
+    overlay.focus({ preventScroll: true })
+    return () => {
+      unlockScroll('rotate')
+      const active = document.activeElement
+      const lost = !active || active === document.body || active === overlay
+      if (lost && before instanceof HTMLElement && before.isConnected && !before.closest('[inert]'))
+        before.focus({ preventScroll: true })
+    }
+  }, [shown])
+
   return (
-    <div className="rotate" role="alert">
-      <svg className="rotate__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <rect
-          x="14"
-          y="4"
-          width="20"
-          height="40"
-          rx="4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        />
-        <circle cx="24" cy="38" r="2" fill="currentColor" />
-      </svg>
-      <p className="rotate__text">
-        Very cinematic of you - but this site is best viewed in portrait mode.
-      </p>
+    <div ref={ref} className="rotate" role="alert" tabIndex={-1} hidden={!shown}>
+      {shown && (
+        <>
+          <svg className="rotate__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+            <rect
+              x="14"
+              y="4"
+              width="20"
+              height="40"
+              rx="4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+            />
+            <circle cx="24" cy="38" r="2" fill="currentColor" />
+          </svg>
+          <p className="rotate__text">
+            Very cinematic of you - but this site is best viewed in portrait mode.
+          </p>
+        </>
+      )}
     </div>
   )
 }

@@ -1,38 +1,60 @@
 /**
- * Page scroll lock for modal layers (the menu, the reel overlay). While any holder
- * is active, `html.is-scroll-locked` stops the document and the track scroller from
- * scrolling (global.css; the virtual scroll reads the class too), and the page
- * behind is inert: `main`, plus anything a page placed after the app root (careers
- * continues below the track), so neither pointer, keyboard nor assistive technology
- * reaches it.
+ * Page scroll lock for modal layers (the menu, the reel overlay, the Rotate Device
+ * overlay). While any holder is active, `html.is-scroll-locked` stops the document and
+ * the track scroller from scrolling (global.css; the virtual scroll reads the class
+ * too), and what lies behind the layer is inert, so neither pointer, keyboard nor
+ * assistive technology reaches it. By default that is `main`, plus anything a page
+ * placed after the app root (careers continues below the track); a holder that names
+ * a `keep` element makes everything outside that element inert instead.
+ *
+ * Holders share one registry, so one layer closing never wakes up what another still
+ * covers: `inert` is set and cleared from the union of what the holders ask for.
  */
-const holders = new Set<string>()
+const holders = new Map<string, Element | undefined>()
 const MARK = 'data-lock-inert'
 
+/** The page behind the header's layers: main and the body's extras beside the app root. */
+function pageBehind(): Element[] {
+  const extras = Array.from(document.body.children).filter(
+    (el) => el.id !== 'root' && !(el instanceof HTMLScriptElement),
+  )
+  const main = document.getElementById('main')
+  return main ? [main, ...extras] : extras
+}
+
+/** Everything outside `keep`: the siblings of `keep` and of each of its ancestors. */
+function outside(keep: Element): Element[] {
+  const out: Element[] = []
+  for (let el = keep; el.parentElement && el !== document.body; el = el.parentElement) {
+    for (const sibling of Array.from(el.parentElement.children)) {
+      if (sibling !== el && !(sibling instanceof HTMLScriptElement)) out.push(sibling)
+    }
+  }
+  return out
+}
+
 function apply(): void {
-  const locked = holders.size > 0
-  document.documentElement.classList.toggle('is-scroll-locked', locked)
-  if (locked) {
-    const behind = [
-      document.getElementById('main'),
-      ...Array.from(document.body.children).filter(
-        (el) => el.id !== 'root' && !(el instanceof HTMLScriptElement),
-      ),
-    ]
-    for (const el of behind) {
-      if (el && !el.hasAttribute('inert')) el.setAttribute(MARK, '')
-      el?.setAttribute('inert', '')
-    }
-  } else {
-    for (const el of Array.from(document.querySelectorAll(`[${MARK}]`))) {
-      el.removeAttribute('inert')
-      el.removeAttribute(MARK)
-    }
+  document.documentElement.classList.toggle('is-scroll-locked', holders.size > 0)
+  const wanted = new Set<Element>()
+  for (const keep of holders.values()) {
+    for (const el of keep ? outside(keep) : pageBehind()) wanted.add(el)
+  }
+  // Only what this module made inert is released; an element inert of its own stays so.
+  for (const el of Array.from(document.querySelectorAll(`[${MARK}]`))) {
+    if (wanted.has(el)) continue
+    el.removeAttribute('inert')
+    el.removeAttribute(MARK)
+  }
+  for (const el of wanted) {
+    if (el.hasAttribute('inert')) continue
+    el.setAttribute('inert', '')
+    el.setAttribute(MARK, '')
   }
 }
 
-export function lockScroll(holder: string): void {
-  holders.add(holder)
+/** Locks page scroll for `holder`; with `keep`, everything outside it becomes inert. */
+export function lockScroll(holder: string, keep?: Element): void {
+  holders.set(holder, keep)
   apply()
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { openMenu } from './chrome-helpers.ts'
+import { isMobile, openMenu } from './chrome-helpers.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 
@@ -25,5 +25,14 @@ for (const path of ['/', '/about']) {
 test('axe finds no violations with the menu open', async ({ page }) => {
   await page.goto('/about')
   await openMenu(page)
+  expect(await violations(page)).toEqual([])
+})
+
+test('axe finds no violations with the Rotate Device overlay shown', async ({ page }, info) => {
+  test.skip(!isMobile(info), 'the overlay shows on touch devices only')
+  await page.goto('/about')
+  await page.setViewportSize({ width: 844, height: 390 })
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page.locator('main#main')).toHaveJSProperty('inert', true)
   expect(await violations(page)).toEqual([])
 })

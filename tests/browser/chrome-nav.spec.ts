@@ -74,7 +74,7 @@ test.describe('menu dialog', () => {
     const dialog = menuDialog(page)
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
     const count = await dialog.evaluate(
-      (el) => el.querySelectorAll('a[href]').length + 1, // + the toggle
+      (el) => el.querySelectorAll('a[href], button').length + 1, // + the toggle
     )
     const where = () =>
       page.evaluate(() => {
@@ -106,6 +106,43 @@ test.describe('menu dialog', () => {
     await page.keyboard.press('Escape')
     await expect(menuDialog(page)).toBeHidden()
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuToggle(page)).toBeFocused()
+  })
+
+  test('holds its own close button in the modal, for screen readers that hide the toggle', async ({
+    page,
+  }, info) => {
+    await page.goto('/about')
+    await openMenu(page)
+    const dialog = menuDialog(page)
+    // aria-modal: a screen reader that honours it (VoiceOver on iOS) only walks the
+    // dialog's own accessibility tree, and the header toggle is not in it.
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(await menuToggle(page).evaluate((el) => !!el.closest('[role="dialog"]'))).toBe(false)
+    await expect(dialog).toMatchAriaSnapshot(`
+      - dialog "Menu":
+        - navigation "Site"
+        - navigation "More"
+        - button "Close menu"
+    `)
+    const close = dialog.getByRole('button', { name: 'Close menu' })
+    await close.scrollIntoViewIfNeeded()
+    await expect(close).toBeInViewport()
+    // Touch (or click) closes it; focus goes back to the toggle that opened it.
+    if (isMobile(info)) await close.tap()
+    else await close.click()
+    await expect(dialog).toBeHidden()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuToggle(page)).toBeFocused()
+    // Keyboard: it is in the trapped Tab order (Shift+Tab from the first link wraps
+    // through the toggle to it) and Enter works it.
+    await openMenu(page)
+    await page.keyboard.press('Shift+Tab')
+    await expect(menuToggle(page)).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
     await expect(menuToggle(page)).toBeFocused()
   })
 

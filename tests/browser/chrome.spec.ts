@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test'
-import { isMobile, padTrack, scrollToEnd, scrollToStart } from './chrome-helpers.ts'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  isMobile,
+  menuDialog,
+  openMenu,
+  padTrack,
+  scrollToEnd,
+  scrollToStart,
+} from './chrome-helpers.ts'
 
 test.describe('footer', () => {
   test('is the last panel of the track on /about, with its links and the 2025 line', async ({
@@ -140,5 +147,71 @@ test.describe('skip link', () => {
     // The next Tab continues inside the page, not back in the header.
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true)
+  })
+})
+
+test.describe('Rotate Device overlay', () => {
+  const ROTATE = 'Very cinematic of you - but this site is best viewed in portrait mode.'
+  const LANDSCAPE = { width: 844, height: 390 }
+  const PORTRAIT = { width: 390, height: 844 }
+
+  test.beforeEach(({ page: _ }, info) => {
+    test.skip(!isMobile(info), 'touch emulation runs in the mobile project')
+  })
+
+  /** Focusable elements a visitor could still reach outside the overlay. */
+  const reachableOutside = (page: Page) =>
+    page.evaluate(() => {
+      const overlay = document.querySelector('.rotate')
+      return Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
+      ).filter((el) => !overlay?.contains(el) && !el.closest('[inert]')).length
+    })
+
+  test('blocks the page in landscape: announced, focused, the rest inert', async ({ page }) => {
+    await page.goto('/about')
+    const link = page.locator('main a[href]').first()
+    await link.focus()
+    const overlay = page.locator('.rotate')
+    // Portrait: no alert in the accessibility tree, its live region waiting empty.
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(overlay).toBeEmpty()
+    expect(await reachableOutside(page)).toBeGreaterThan(0)
+
+    await page.setViewportSize(LANDSCAPE)
+    // The alert gains its sentence as it shows, read exactly as the spec writes it.
+    await expect(page.getByRole('alert')).toHaveText(ROTATE, { useInnerText: true })
+    await expect(overlay).toBeFocused()
+    await expect.poll(() => reachableOutside(page)).toBe(0)
+    await expect(page.locator('main#main')).toHaveJSProperty('inert', true)
+    await expect(page.locator('.site-header')).toHaveJSProperty('inert', true)
+    // Covers the screen: a tap anywhere lands on the overlay.
+    const hit = await page.evaluate(() =>
+      document.elementFromPoint(innerWidth / 2, innerHeight - 5)?.closest('.rotate'),
+    )
+    expect(hit).not.toBeNull()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[inert]'))).toBe(false)
+
+    await page.setViewportSize(PORTRAIT)
+    await expect(overlay).toBeHidden()
+    await expect(overlay).toBeEmpty()
+    await expect(page.locator('[inert]')).toHaveCount(0)
+    await expect(link).toBeFocused()
+  })
+
+  test('keeps the page inert when the open menu closes on rotation', async ({ page }) => {
+    await page.goto('/about')
+    await openMenu(page)
+    await page.setViewportSize(LANDSCAPE)
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(menuDialog(page)).toBeHidden()
+    await expect.poll(() => reachableOutside(page)).toBe(0)
+    await expect(page.locator('main#main')).toHaveJSProperty('inert', true)
+    await expect(page.locator('html')).toHaveClass(/\bis-scroll-locked\b/)
+    await page.setViewportSize(PORTRAIT)
+    await expect(page.locator('.rotate')).toBeHidden()
+    await expect(page.locator('[inert]')).toHaveCount(0)
+    await expect(page.locator('html')).not.toHaveClass(/\bis-scroll-locked\b/)
   })
 })

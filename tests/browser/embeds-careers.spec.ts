@@ -16,6 +16,46 @@ async function expectedOpenings(page: Page): Promise<number> {
   return ((await answer.json()) as { jobs: unknown[] }).jobs.length
 }
 
+test('careers shows its intro, People & Places with four captions, and Current openings', async ({
+  page,
+}) => {
+  await page.goto('/careers')
+  const intro = page.locator('.careers-intro')
+  await expect(intro.getByRole('heading', { level: 1 })).toHaveText('Careers')
+  await expect(intro.locator('.careers-intro__lead')).toHaveText('Come make the thing with us.')
+  const copy = intro.locator('.careers-intro__copy p')
+  await expect(copy).toHaveCount(2)
+  await expect(copy.first()).toContainText(
+    'Our studios are in Durham, New York, Los Angeles, Dallas, Phoenix and Toronto',
+  )
+  await expect(copy.nth(1)).toContainText('We hire people who care about craft')
+  await expect(intro.getByRole('link', { name: 'See current openings' })).toHaveAttribute(
+    'href',
+    '#current-openings',
+  )
+
+  const gallery = page.getByRole('region', { name: 'People & Places' })
+  await expect(gallery.getByRole('heading', { level: 2 })).toHaveText('People & Places')
+  const figures = gallery.locator('figure')
+  await expect(figures).toHaveCount(4)
+  await expect(figures.locator('figcaption')).toHaveText([
+    'NYC',
+    'On Location',
+    'Durham',
+    'Los Angeles',
+  ])
+  // Each caption has its photo, with a text alternative.
+  for (const figure of await figures.all()) {
+    await expect(figure.locator('img')).toHaveAttribute('alt', /\S/)
+  }
+
+  const openingsSection = page.getByRole('region', { name: 'Current openings' })
+  await expect(openingsSection.getByRole('heading', { level: 2 })).toHaveText('Current openings')
+  await expect(openingsSection).toHaveAttribute('id', 'current-openings')
+  // The intro and gallery run along the track; the openings continue below it.
+  expect(await openingsSection.evaluate((el) => !el.closest('[data-track]'))).toBe(true)
+})
+
 test.describe('careers job board', () => {
   test('shows a loading animation, then the openings, with the script requested once', async ({
     page,

@@ -34,7 +34,8 @@ test.describe('home', () => {
 
     const workItems = page.locator('.home-work__item')
     await expect(workItems).toHaveCount(5)
-    await expect(page.locator('.home-work')).toHaveAttribute('data-expanded', /true|false/)
+    // Collapsed at the start of the track, before any scrolling (spec §4).
+    await expect(page.locator('.home-work')).toHaveAttribute('data-expanded', 'false')
     for (const [i, p] of work.entries()) {
       const item = workItems.nth(i)
       await expect(item.locator('h3')).toHaveText(p.title ?? '')

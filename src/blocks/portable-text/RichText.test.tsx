@@ -48,6 +48,8 @@ describe('RichText', () => {
     ] as PT
     const html = renderToStaticMarkup(<RichText value={value} />)
     expect(html).toBe('<div class="rich-text"><p>kept</p></div>')
+    // Static markup runs no effects, so no warning here; the development warning,
+    // once per type, is proven with a DOM render in ../unknown-warn.test.tsx.
     expect(warn).not.toHaveBeenCalled()
   })
   it('renders nothing for an empty or missing value', () => {
