@@ -24,15 +24,21 @@ export function folderBytes(dir: string): number {
   return total
 }
 
-// Without ffmpeg the previous showreel is kept, so image or copy changes can still be regenerated.
-async function showreel(root: string): Promise<Buffer> {
+/**
+ * A freshly encoded showreel. Without ffmpeg the previous one under `root` is kept, so
+ * image or copy changes can still be regenerated; with none to keep, the error stands.
+ */
+export async function showreel(
+  root: string,
+  encode: () => Promise<Buffer> = encodeShowreel,
+): Promise<Buffer> {
   const files = join(root, 'assets', 'files')
   const previous = existsSync(files)
     ? readdirSync(files).find((f) => f.endsWith('.mp4'))
     : undefined
   const kept = previous ? readFileSync(join(files, previous)) : undefined
   try {
-    return await encodeShowreel()
+    return await encode()
   } catch (error) {
     if (!kept) throw error
     console.warn(`${(error as Error).message}; keeping the existing showreel`)

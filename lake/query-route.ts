@@ -68,6 +68,15 @@ async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRe
   return { query: parsed.query, params: { ...fromUrl, ...params } }
 }
 
+/** The dataset segment of the path, decoded; a malformed percent-encoding is the client's error. */
+export function datasetFromPath(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw sanityError(400, 'httpBadRequest', `Malformed dataset name in the URL: "${segment}"`)
+  }
+}
+
 /** The query endpoint: `GET ?query=…&$p=…` or `POST { query, params }`, answering `{ ms, query, result }`. */
 export async function handleQuery(
   req: IncomingMessage,
@@ -81,7 +90,7 @@ export async function handleQuery(
   }
   const started = performance.now()
   const apiVersion = match[1] ?? 'X'
-  const dataset = decodeURIComponent(match[2] ?? '')
+  const dataset = datasetFromPath(match[2] ?? '')
   const projectId = String(req.headers['x-sanity-project-id'] ?? 'studiodemo')
   const perspective = url.searchParams.get('perspective') ?? defaultPerspective(apiVersion)
   const view = await store.view(dataset, perspective)

@@ -9,13 +9,15 @@ import { ReelPlayer } from '../chrome/showreel/ReelPlayer.tsx'
 import { DesktopTrack } from '../scroll/DesktopTrack.tsx'
 import { useNativeScroll } from '../scroll/native-scroll.ts'
 import { AppRoutes } from './AppRoutes.tsx'
+import { PageBoundary } from './PageBoundary.tsx'
 import { normalizePath, routeMeta } from './route-meta.ts'
 
 /**
  * The page frame. Every route renders a row of `.panel` sections into the one
  * `.track`, and the footer is its last panel; `main` is the horizontal scroller
  * (native below 1024 px and, until the WebGL track takes over, above it too). The
- * chrome sits outside the track: the fixed header above, the page bar below.
+ * chrome sits outside the track: the fixed header above, the page bar below. A page
+ * that throws is contained by its PageBoundary, so the chrome and footer live on.
  */
 export function App() {
   const [location] = useLocation()
@@ -35,7 +37,9 @@ export function App() {
       <Header />
       <main id="main" className="scroller" tabIndex={-1} ref={scroller}>
         <div className="track" data-track="">
-          <AppRoutes />
+          <PageBoundary path={path}>
+            <AppRoutes />
+          </PageBoundary>
           <Footer />
         </div>
       </main>

@@ -1,7 +1,16 @@
 import { defineQuery } from 'groq'
 
-const image = `{ ..., "asset": asset->{ _id, "lqip": metadata.lqip, "dimensions": metadata.dimensions } }`
-const file = `{ ..., "asset": asset->{ _id, url, mimeType } }`
+/**
+ * The dereferenced asset, or, when `->` finds nothing (a malformed or dangling `_ref`),
+ * `{ _ref, dangling: true }`, so the URL builders see the reference and throw on a
+ * malformed one (spec §8), while a well-formed one whose asset is gone counts as missing.
+ * No reference at all: null.
+ */
+const assetOr = (fields: string) =>
+  `coalesce(asset->{ ${fields} }, select(defined(asset._ref) => { "_ref": asset._ref, "dangling": true }))`
+
+const image = `{ ..., "asset": ${assetOr('_id, "lqip": metadata.lqip, "dimensions": metadata.dimensions')} }`
+const file = `{ ..., "asset": ${assetOr('_id, url, mimeType')} }`
 const tagRef = `{ _id, title }`
 
 /** The one query for the five entry types the site renders (spec §3). */

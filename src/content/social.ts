@@ -1,14 +1,24 @@
 import { settings } from './settings.ts'
 import type { SocialPost } from './types.ts'
 
-function isPost(item: unknown): item is SocialPost {
-  const post = item as SocialPost
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof post.thumbnail_url === 'string' &&
-    typeof post.post_url === 'string'
-  )
+const isRecord = (item: unknown): item is Record<string, unknown> =>
+  typeof item === 'object' && item !== null && !Array.isArray(item)
+
+/**
+ * One feed item as the site may render it, or null. The two URLs are required strings;
+ * `title` and `text` are kept only when they are strings, so a malformed item loses
+ * those fields rather than breaking the listing.
+ */
+export function toSocialPost(item: unknown): SocialPost | null {
+  if (!isRecord(item)) return null
+  const { thumbnail_url, post_url, title, text } = item
+  if (typeof thumbnail_url !== 'string' || typeof post_url !== 'string') return null
+  return {
+    thumbnail_url,
+    post_url,
+    ...(typeof title === 'string' ? { title } : {}),
+    ...(typeof text === 'string' ? { text } : {}),
+  }
 }
 
 /** The hosted social feed. A non-ok answer throws 'Failed to fetch social posts' (spec §8). */
@@ -19,5 +29,6 @@ export async function fetchSocialFeed(
   const response = await fetchImpl(url)
   if (!response.ok) throw new Error('Failed to fetch social posts')
   const data: unknown = await response.json()
-  return Array.isArray(data) ? data.filter(isPost) : []
+  if (!Array.isArray(data)) return []
+  return data.flatMap((item) => toSocialPost(item) ?? [])
 }

@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { contentStore, loadContent } from './store.ts'
+import { ref } from 'valtio'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { contentStore, loadContent, resetContentStore } from './store.ts'
+import type { Entry } from './types.ts'
 
+// Every test starts from an empty store and seeds what it needs: none depends on another.
+beforeEach(() => resetContentStore())
 afterEach(() => vi.restoreAllMocks())
 
 function deferred<T>() {
@@ -11,6 +15,11 @@ function deferred<T>() {
     reject = rej
   })
   return { promise, resolve, reject }
+}
+
+const ids = () => contentStore.entries.map((e) => e._id)
+const seed = (...entries: Entry[]) => {
+  contentStore.entries = ref(entries)
 }
 
 describe('content store', () => {
@@ -24,22 +33,45 @@ describe('content store', () => {
     expect(contentStore.loading).toBe(false)
     expect(contentStore.settled).toBe(true)
     expect(contentStore.error).toBeNull()
-    expect(contentStore.entries.map((e) => e._id)).toEqual(['a'])
+    expect(ids()).toEqual(['a'])
   })
 
   it('on failure logs and keeps the error, and the entries stay as they were', async () => {
+    seed({ _id: 'kept', _type: 'shopItem' })
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     await loadContent(() => Promise.reject(new Error('boom')))
     expect(contentStore.loading).toBe(false)
+    expect(contentStore.settled).toBe(true)
     expect(contentStore.error).toBe('boom')
-    expect(contentStore.entries.map((e) => e._id)).toEqual(['a'])
+    expect(ids()).toEqual(['kept'])
+    expect(error).toHaveBeenCalledWith('Error fetching content entries:', expect.any(Error))
+  })
+
+  it('treats an answer that is not a list as a failure: error kept, entries unchanged', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const answer of [{ result: [] }, null, 'oops', 42]) {
+      seed({ _id: 'kept', _type: 'shopItem' })
+      contentStore.error = null
+      await loadContent(() => Promise.resolve(answer))
+      expect(ids(), JSON.stringify(answer)).toEqual(['kept'])
+      expect(contentStore.error, JSON.stringify(answer)).toMatch(/instead of a list/)
+      expect(contentStore.loading).toBe(false)
+    }
     expect(error).toHaveBeenCalledWith('Error fetching content entries:', expect.any(Error))
   })
 
   it('clears a previous error on the next successful load', async () => {
+    contentStore.error = 'boom'
     await loadContent(() => Promise.resolve([{ _id: 'b', _type: 'clients' }]))
     expect(contentStore.error).toBeNull()
-    expect(contentStore.entries.map((e) => e._id)).toEqual(['b'])
+    expect(ids()).toEqual(['b'])
+  })
+
+  it('accepts an empty list as an empty dataset', async () => {
+    seed({ _id: 'old', _type: 'shopItem' })
+    await loadContent(() => Promise.resolve([]))
+    expect(contentStore.error).toBeNull()
+    expect(ids()).toEqual([])
   })
 
   it('shares one request between concurrent loads', async () => {

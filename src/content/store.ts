@@ -26,6 +26,11 @@ const fetchAll: Fetcher = () => getClient().fetch(ENTRIES_QUERY)
 
 let inFlight: Promise<void> | null = null
 
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  return Array.isArray(value) ? 'a list' : `a ${typeof value}`
+}
+
 /**
  * Fills the store. On failure the error is logged and kept, and the entries stay as
  * they were (spec §4, §8). Concurrent calls share one request.
@@ -34,7 +39,12 @@ export function loadContent(fetcher: Fetcher = fetchAll): Promise<void> {
   inFlight ??= (async () => {
     contentStore.loading = true
     try {
-      contentStore.entries = ref(cleanEntries(await fetcher()))
+      const result = await fetcher()
+      // Not a list is a failed answer, not an empty dataset: keep what was there.
+      if (!Array.isArray(result)) {
+        throw new Error(`Content query answered ${kindOf(result)} instead of a list`)
+      }
+      contentStore.entries = ref(cleanEntries(result))
       contentStore.error = null
     } catch (err) {
       console.error('Error fetching content entries:', err)
@@ -46,4 +56,12 @@ export function loadContent(fetcher: Fetcher = fetchAll): Promise<void> {
     }
   })()
   return inFlight
+}
+
+/** Back to the state before any load. For tests, so each starts from a known store. */
+export function resetContentStore(): void {
+  contentStore.entries = ref([])
+  contentStore.loading = false
+  contentStore.error = null
+  contentStore.settled = false
 }

@@ -11,7 +11,8 @@ export interface ImageAsset {
 export interface SanityImage {
   _type?: 'image'
   _key?: string
-  asset?: ImageAsset | { _ref?: string } | null
+  /** `dangling`: the reference points at no asset document (set by the query). */
+  asset?: ImageAsset | { _ref?: string; dangling?: boolean } | null
   alt?: string
   hotspot?: unknown
   crop?: unknown
@@ -19,7 +20,13 @@ export interface SanityImage {
 
 export interface SanityFile {
   _type?: 'file'
-  asset?: { _id?: string; url?: string; mimeType?: string; _ref?: string } | null
+  asset?: {
+    _id?: string
+    url?: string
+    mimeType?: string
+    _ref?: string
+    dangling?: boolean
+  } | null
 }
 
 export type PT = PortableTextBlock[]

@@ -38,4 +38,25 @@ describe('ContentBoundary', () => {
     )
     root.unmount()
   })
+
+  it('tries its children again when resetKey changes, and not before', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const host = document.createElement('div')
+    const root = createRoot(host)
+    const show = (resetKey: string, child: React.ReactNode) =>
+      act(async () => {
+        root.render(
+          <ContentBoundary label="page" resetKey={resetKey} fallback={<p>fallback</p>}>
+            {child}
+          </ContentBoundary>,
+        )
+      })
+    await show('/a', <Throws />)
+    expect(host.textContent).toBe('fallback')
+    await show('/a', <p>fixed</p>)
+    expect(host.textContent).toBe('fallback')
+    await show('/b', <p>fixed</p>)
+    expect(host.textContent).toBe('fixed')
+    root.unmount()
+  })
 })

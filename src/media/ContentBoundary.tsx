@@ -6,10 +6,16 @@ interface Props {
   children: ReactNode
   /** Drawn instead of the failed content; nothing by default. */
   fallback?: ReactNode
+  /**
+   * A failed boundary tries its children again when this changes (e.g. the route path).
+   * Unlike a React `key`, it leaves healthy children mounted, state and focus intact.
+   */
+  resetKey?: string
 }
 
 interface State {
   failed: boolean
+  resetKey: string | undefined
 }
 
 /**
@@ -17,10 +23,14 @@ interface State {
  * replaced by `fallback`, and the rest of the page renders on.
  */
 export class ContentBoundary extends Component<Props, State> {
-  override state: State = { failed: false }
+  override state: State = { failed: false, resetKey: this.props.resetKey }
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true }
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

@@ -43,10 +43,17 @@ export function planImage(source: SanityImage | null | undefined, fixedWidth?: n
     const r = fixedWidth
       ? responsiveImage(source, [fixedWidth, fixedWidth * 2], fixedWidth)
       : responsiveImage(source)
+    // Well formed, but its asset document is gone: a placeholder, not a broken <img>.
+    if (isDangling(source)) return { ok: false, aspect, reason: 'missing', ref }
     return { ok: true, ...r, aspect }
   } catch (error) {
     return { ok: false, aspect, reason: 'malformed', ref, error }
   }
+}
+
+function isDangling(source: SanityImage): boolean {
+  const asset = source.asset as { dangling?: unknown } | null | undefined
+  return asset?.dangling === true
 }
 
 /**

@@ -1,4 +1,11 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { createLake } from '../../lake/handler.ts'
+import { silentLogger } from '../../lake/http.ts'
 import { ENTRIES_QUERY } from '../../src/content/query.ts'
 import { collectConsole, WORK_BLOCK_TYPES } from './pages-content.ts'
 
@@ -200,4 +207,119 @@ test('home still renders every section around the bad entries', async ({ page, r
   await expect(page.locator('.home-work .media--empty')).toHaveCount(1)
   await expect(page.locator('.home-shop .shop-card')).toHaveCount(4)
   await expectContained(page)
+})
+
+const DEMO_DATASET = new URL('../../dataset/production.ndjson', import.meta.url)
+
+/**
+ * A second, real lake over a copy of the demo dataset whose documents `edit` changed, and
+ * the page's content query sent to it: the site's own query runs over the edited
+ * documents, so what reaches the page is what that query makes of them.
+ */
+async function serveEditedDataset(page: Page, edit: (docs: Doc[]) => void) {
+  const dir = await mkdtemp(join(tmpdir(), 'hostile-lake-'))
+  const docs = (await readFile(DEMO_DATASET, 'utf8'))
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Doc)
+  edit(docs)
+  await writeFile(join(dir, 'production.ndjson'), docs.map((d) => JSON.stringify(d)).join('\n'))
+  const lake = createLake({ datasetDir: dir, stateDir: join(dir, 'state'), logger: silentLogger })
+  const server = createServer((req, res) => lake(req, res, () => res.writeHead(404).end()))
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await page.route('**/data/query/**', async (route) => {
+    const url = new URL(route.request().url())
+    const response = await route.fetch({ url: `${origin}${url.pathname}${url.search}` })
+    await route.fulfill({ response })
+  })
+  return async () => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    server.closeAllConnections()
+    await new Promise((done) => server.close(done))
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+test('an image whose stored _ref is malformed is logged once and drawn as a placeholder', async ({
+  page,
+}) => {
+  const errors = collectConsole(page)
+  let bad: Doc | undefined
+  let workCount = 0
+  const stop = await serveEditedDataset(page, (docs) => {
+    const work = docs
+      .filter((d) => d._type === 'workProject')
+      .sort((a, b) => Number(a.order ?? 1e9) - Number(b.order ?? 1e9))
+    workCount = work.length
+    bad = work[0]
+    if (!bad) throw new Error('no work project')
+    // In the document itself, as an editor or a broken import could leave it.
+    bad.featureImage = {
+      _type: 'image',
+      alt: 'Broken reference',
+      asset: { _type: 'reference', _ref: 'image-malformed' },
+    }
+  })
+  try {
+    const malformed = () => errors.filter((e) => e.includes('image-malformed'))
+    await page.goto('/work')
+    await expect(page.locator('.work-card')).toHaveCount(workCount)
+    const card = page.locator('.work-card', { hasText: String(bad?.title) })
+    await expect(card.locator('.media--empty')).toHaveCount(1)
+    await expect(card.locator('img')).toHaveCount(0)
+    await expect(card.locator('h2')).toHaveText(String(bad?.title))
+    await expect(page.locator('.work-card img').first()).toBeVisible()
+    await expect.poll(() => malformed().length).toBe(1)
+    expect(malformed()[0]).toContain('Malformed image reference: image-malformed')
+    expect(malformed()[0]).toContain("Malformed asset _ref 'image-malformed'")
+
+    // Home shows the same image again: still a placeholder, still one log line.
+    await page.locator('a.logo').click()
+    await expect(page.locator('main h2.home-section__title').first()).toBeVisible()
+    await expect(page.locator('.home-work .media--empty')).toHaveCount(1)
+    await expect(page.locator('.home-shop .shop-card')).toHaveCount(4)
+    expect(malformed()).toHaveLength(1)
+    expect(errors.filter((e) => e.includes('Content failed to render'))).toEqual([])
+  } finally {
+    await stop()
+  }
+})
+
+test('a social post whose title is not a string keeps /digest whole', async ({ page }) => {
+  const errors = collectConsole(page)
+  await page.route('**/lake/social-feed.json', async (route) => {
+    const response = await route.fetch()
+    const posts = (await response.json()) as Record<string, unknown>[]
+    const [first] = posts
+    if (!first) throw new Error('empty social feed')
+    first.title = { en: 'not a string' }
+    first.text = 42
+    await route.fulfill({ response, json: posts })
+  })
+  await page.goto('/digest')
+  await expect(page.locator('.digest-card').first()).toBeVisible()
+  const items = page.locator('.social__item')
+  await expect(items.first()).toBeVisible()
+  await expect(items.first().locator('img')).toHaveAttribute('alt', 'Social post 1')
+  await expect(page.locator('main')).not.toContainText('[object Object]')
+  expect(errors.filter((e) => e.includes('failed to render'))).toEqual([])
+})
+
+test('an about page whose subheading is an object still renders', async ({ page }) => {
+  const errors = collectConsole(page)
+  await page.route('**/data/query/**', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { result: Doc[] }
+    const about = body.result.find((d) => d._type === 'aboutPage')
+    if (!about) throw new Error('no about page')
+    about.subheading = { _type: 'localeString', en: 'makers' }
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About')
+  await expect(page.locator('.about-head__sub')).toHaveCount(0)
+  await expect(page.locator('.about-studio').first()).toBeVisible()
+  await expect(page.locator('[data-page-error]')).toHaveCount(0)
+  expect(errors.filter((e) => e.includes('failed to render'))).toEqual([])
 })

@@ -131,6 +131,21 @@ describe('query endpoint, through @sanity/client', () => {
     })
   })
 
+  it('answers a malformed percent-encoding in the dataset with 400, not 500, and keeps serving', async () => {
+    for (const dataset of ['%E0%A4%A', '%', 'prod%zz']) {
+      const response = await fetch(`${lake.url}/v2025-08-08/data/query/${dataset}?query=*`)
+      expect(response.status, dataset).toBe(400)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      expect(await response.json()).toEqual({
+        error: {
+          description: expect.stringContaining('Malformed dataset name'),
+          type: 'httpBadRequest',
+        },
+      })
+    }
+    expect(await client().fetch('count(*[_type == "jobOpening"])')).toBe(2)
+  })
+
   it('answers a malformed POST body with 400 and keeps serving', async () => {
     const response = await fetch(`${lake.url}/v2025-08-08/data/query/production`, {
       method: 'POST',

@@ -2,15 +2,22 @@ import { RichText } from '../../blocks/portable-text/RichText.tsx'
 import type { AboutPage } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
+import { textField } from './text-field.ts'
 import './about.css'
 
-/** The page's h1 with the subheading, the header copy and blurb, and the header image. */
+/**
+ * The page's h1 with the subheading, the header copy and blurb, and the header image.
+ * Text fields are drawn only when they are strings.
+ */
 export function AboutHeader({ about }: { about: AboutPage | undefined }) {
+  // Outside the boundary below, so only ever a string: an object here would blank the page.
+  const subheading = textField(about?.subheading)
+  const blurb = textField(about?.headerBlurb)
   return (
     <>
       <header className="panel about-head">
         <h1 className="about-head__title">About</h1>
-        {about?.subheading && <p className="about-head__sub">{about.subheading}</p>}
+        {subheading && <p className="about-head__sub">{subheading}</p>}
       </header>
       {about && (
         <ContentBoundary label="aboutPage header">
@@ -25,7 +32,7 @@ export function AboutHeader({ about }: { about: AboutPage | undefined }) {
                   vh={10}
                 />
               )}
-              {about.headerBlurb && <p className="about-copy__blurb">{about.headerBlurb}</p>}
+              {blurb && <p className="about-copy__blurb">{blurb}</p>}
             </div>
           </div>
           {about.headerImage && (

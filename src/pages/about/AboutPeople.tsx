@@ -1,32 +1,39 @@
 import type { AboutPage } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
+import { textField } from './text-field.ts'
 import './about.css'
 
 /** The people: section title and description, then each headshot, name and title. */
 export function AboutPeople({ section }: { section: AboutPage['peopleSection'] }) {
   const people = Array.isArray(section?.people) ? section.people.filter(Boolean) : []
-  if (!section?.title && people.length === 0) return null
+  const title = textField(section?.title)
+  const description = textField(section?.description)
+  if (!title && people.length === 0) return null
   return (
     <section className="panel about-section about-people" aria-labelledby="about-people-title">
       <div className="about-section__head">
         <h2 id="about-people-title" className="about-section__title">
-          {section?.title || 'People'}
+          {title ?? 'People'}
         </h2>
-        {section?.description && <p className="about-section__text">{section.description}</p>}
+        {description && <p className="about-section__text">{description}</p>}
       </div>
       <ul className="about-people__list">
-        {people.map((person, i) => (
-          <li key={person._key ?? i} className="about-person">
-            <SanityImage
-              image={person.headshot}
-              fallbackAlt={person.name ? `Portrait of ${person.name}` : undefined}
-              className="about-person__media"
-              vh={26}
-            />
-            <h3 className="about-person__name">{person.name}</h3>
-            {person.title && <p className="about-person__title">{person.title}</p>}
-          </li>
-        ))}
+        {people.map((person, i) => {
+          const name = textField(person.name)
+          const role = textField(person.title)
+          return (
+            <li key={person._key ?? i} className="about-person">
+              <SanityImage
+                image={person.headshot}
+                fallbackAlt={name ? `Portrait of ${name}` : undefined}
+                className="about-person__media"
+                vh={26}
+              />
+              <h3 className="about-person__name">{name}</h3>
+              {role && <p className="about-person__title">{role}</p>}
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

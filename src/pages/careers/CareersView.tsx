@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom'
+import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { CareersGallery } from './CareersGallery.tsx'
 import { CareersOpenings } from './CareersOpenings.tsx'
 import { useBelowTrack } from './useBelowTrack.ts'
@@ -34,7 +35,9 @@ export function CareersView() {
           <span aria-hidden="true">↓</span>
         </a>
       </section>
-      <CareersGallery />
+      <ContentBoundary label="careers gallery">
+        <CareersGallery />
+      </ContentBoundary>
       {below && createPortal(<CareersOpenings />, below)}
     </>
   )

@@ -62,4 +62,32 @@ describe('galleryItems', () => {
     const items = galleryItems(undefined, [])
     expect(items.every((i) => i.image === undefined && i.fallbackAlt.length > 0)).toBe(true)
   })
+
+  it('skips null studios and non-string names instead of throwing', () => {
+    const studios = [null, undefined, 'Durham', { _key: 'n', name: { en: 'NYC' }, image: img('x') }]
+    const items = galleryItems(
+      { _id: 'a', _type: 'aboutPage', studiosSection: { studios } } as unknown as AboutPage,
+      projects,
+    )
+    expect(items.map(refOf)).toEqual([
+      'image-x-800x600-jpg',
+      'image-trail-800x600-jpg',
+      undefined,
+      undefined,
+    ])
+    expect(items[0]?.fallbackAlt).toBe('The studio')
+  })
+
+  it('treats a studios field that is not a list, or a null section, as no studios', () => {
+    for (const studiosSection of [{ studios: 'Durham' }, { studios: { _key: 'd' } }, null, 7]) {
+      const broken = { _id: 'a', _type: 'aboutPage', studiosSection } as unknown as AboutPage
+      const items = galleryItems(broken, projects)
+      expect(items.map(refOf), JSON.stringify(studiosSection)).toEqual([
+        undefined,
+        'image-trail-800x600-jpg',
+        undefined,
+        undefined,
+      ])
+    }
+  })
 })

@@ -26,25 +26,39 @@ const CITY_MATCH: Partial<Record<GalleryItem['caption'], RegExp>> = {
 const hasAsset = (image: SanityImage | undefined): image is SanityImage =>
   !!image?.asset && typeof image.asset === 'object'
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
+
+/** A list from content that may be missing, null or not a list at all, minus its non-objects. */
+function objectsIn<T>(list: unknown): T[] {
+  return Array.isArray(list) ? (list.filter(isObject) as T[]) : []
+}
+
+type Studio = NonNullable<NonNullable<AboutPage['studiosSection']>['studios']>[number]
+
+const nameOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
 /**
  * Four photos for the gallery from the demo content: each city caption takes that
  * studio's photo from the about page, 'On Location' a work project's feature image,
- * and any caption left over the next unused photo. Captions stay even with no image.
+ * and any caption left over the next unused photo. Captions stay even with no image,
+ * and malformed content (a null studio, `studios` not a list) is skipped, not fatal.
  */
 export function galleryItems(
   about: AboutPage | undefined,
   projects: readonly WorkProject[],
 ): GalleryItem[] {
-  const studios: Candidate[] = (about?.studiosSection?.studios ?? []).flatMap((s) =>
-    hasAsset(s.image)
-      ? [{ image: s.image, name: s.name ?? '', alt: `The ${s.name ?? ''} studio`.trim() }]
-      : [],
-  )
-  const work: Candidate[] = projects.flatMap((p) =>
-    hasAsset(p.featureImage)
-      ? [{ image: p.featureImage, name: '', alt: p.title ? `On set: ${p.title}` : 'On set' }]
-      : [],
-  )
+  const studios: Candidate[] = objectsIn<Studio>(about?.studiosSection?.studios).flatMap((s) => {
+    const name = nameOf(s.name)
+    return hasAsset(s.image)
+      ? [{ image: s.image, name, alt: name ? `The ${name} studio` : 'The studio' }]
+      : []
+  })
+  const work: Candidate[] = objectsIn<WorkProject>(projects).flatMap((p) => {
+    const title = nameOf(p.title)
+    return hasAsset(p.featureImage)
+      ? [{ image: p.featureImage, name: '', alt: title ? `On set: ${title}` : 'On set' }]
+      : []
+  })
   const used = new Set<Candidate>()
   const take = (list: Candidate[], test: (c: Candidate) => boolean) => {
     const found = list.find((c) => !used.has(c) && test(c))

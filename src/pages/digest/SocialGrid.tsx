@@ -1,17 +1,21 @@
 import { NEW_TAB_REL, safeWebHref } from '../../blocks/portable-text/safe-href.ts'
 import type { SocialPost } from '../../content/types.ts'
-import { postLabel, safeImageSrc } from './social-post.ts'
+import { postLabel, postText, safeImageSrc } from './social-post.ts'
 import './digest.css'
 
 /**
  * Social posts as a grid of thumbnails, each opening the post in a new tab. The link is
- * named by the post's text when it has some (the thumbnail is then decorative).
+ * named by the post's text when it has some (the thumbnail is then decorative). Only
+ * string titles and texts are drawn, whatever the feed sends.
  */
 export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
   const shown = posts.flatMap((post, i) => {
     const href = safeWebHref(post.post_url)
     const src = safeImageSrc(post.thumbnail_url)
-    return href && src ? [{ post, href, src, label: postLabel(post, i), key: i }] : []
+    if (!href || !src) return []
+    const title = postText(post.title)
+    const text = postText(post.text)
+    return [{ href, src, title, text, label: postLabel(post, i), key: i }]
   })
   if (shown.length === 0) return null
   return (
@@ -20,20 +24,20 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
         Social
       </h2>
       <ul className="social__grid">
-        {shown.map(({ post, href, src, label, key }) => (
+        {shown.map(({ href, src, title, text, label, key }) => (
           <li key={key} className="social__item">
             <a href={href} target="_blank" rel={NEW_TAB_REL} className="social__link">
               <img
                 src={src}
-                alt={post.title || post.text ? '' : label}
+                alt={title || text ? '' : label}
                 width={600}
                 height={600}
                 loading="lazy"
                 decoding="async"
                 className="social__thumb"
               />
-              {post.title && <span className="social__post-title">{post.title}</span>}
-              {post.text && <span className="social__text">{post.text}</span>}
+              {title && <span className="social__post-title">{title}</span>}
+              {text && <span className="social__text">{text}</span>}
             </a>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { postLabel, safeImageSrc } from './social-post.ts'
+import { postLabel, postText, safeImageSrc } from './social-post.ts'
 
 describe('safeImageSrc', () => {
   it('keeps http(s) and same-origin paths', () => {
@@ -13,10 +13,23 @@ describe('safeImageSrc', () => {
   })
 })
 
+describe('postText', () => {
+  it('keeps trimmed non-empty strings and nothing else', () => {
+    expect(postText('  Hi  ')).toBe('Hi')
+    for (const none of ['  ', { en: 'Hi' }, ['Hi'], 42, null, undefined]) {
+      expect(postText(none), JSON.stringify(none)).toBeUndefined()
+    }
+  })
+})
+
 describe('postLabel', () => {
   it('prefers the title, then shortened text, then a numbered name', () => {
     expect(postLabel({ title: 'Hi', text: 'x' }, 0)).toBe('Hi')
     expect(postLabel({ text: `a  ${'b'.repeat(100)}` }, 0)).toHaveLength(80)
     expect(postLabel({}, 2)).toBe('Social post 3')
+  })
+  it('skips a title or text that is not a string instead of throwing', () => {
+    expect(postLabel({ title: { en: 'Hi' }, text: 'Some text' }, 0)).toBe('Some text')
+    expect(postLabel({ title: 42, text: ['x'] }, 1)).toBe('Social post 2')
   })
 })

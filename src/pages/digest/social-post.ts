@@ -1,5 +1,3 @@
-import type { SocialPost } from '../../content/types.ts'
-
 /**
  * A thumbnail URL an `<img>` may load: absolute http(s), or a root-relative path on
  * this origin (the embedded lake). Anything else is dropped.
@@ -16,11 +14,18 @@ export function safeImageSrc(raw: unknown): string | null {
   }
 }
 
+/** A feed string worth showing: trimmed and non-empty. Anything else (an object, a number) is none. */
+export function postText(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined
+  const text = raw.trim()
+  return text === '' ? undefined : text
+}
+
 /** A short accessible name for a post's link: its title, else the start of its text. */
-export function postLabel(post: Pick<SocialPost, 'title' | 'text'>, index: number): string {
-  const title = post.title?.trim()
+export function postLabel(post: { title?: unknown; text?: unknown }, index: number): string {
+  const title = postText(post.title)
   if (title) return title
-  const text = post.text?.trim().replace(/\s+/g, ' ')
+  const text = postText(post.text)?.replace(/\s+/g, ' ')
   if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text
   return `Social post ${index + 1}`
 }

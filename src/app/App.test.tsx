@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { App } from './App.tsx'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+// One page that throws while rendering, as a page with broken content outside its
+// per-entry boundaries would.
+vi.mock('../pages/about/AboutPage.tsx', () => ({
+  AboutPage: () => {
+    throw new Error('about exploded')
+  },
+}))
+
+let host: HTMLDivElement
+let root: Root
+
+beforeEach(() => {
+  // jsdom has no matchMedia; below 1024 px the desktop track stays off.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  // Nor element scrolling; the frame resets the scroller on each page.
+  Element.prototype.scrollTo ??= () => {}
+  host = document.createElement('div')
+  document.body.append(host)
+  root = createRoot(host)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  host.remove()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('App page boundary', () => {
+  it('contains a throwing page, logs it, keeps the chrome, and recovers on navigation', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const location = memoryLocation({ path: '/about', record: true })
+    await act(async () => {
+      root.render(
+        <Router hook={location.hook}>
+          <App />
+        </Router>,
+      )
+    })
+
+    const fallback = host.querySelector('main [data-page-error]')
+    expect(fallback?.textContent).toContain('This page could not be shown')
+    expect(fallback?.querySelector('a')?.getAttribute('href')).toBe('/')
+    expect(host.querySelector('header nav')).not.toBeNull()
+    expect(host.querySelector('footer.site-footer')).not.toBeNull()
+    expect(error).toHaveBeenCalledWith(
+      'Content failed to render (page /about):',
+      expect.objectContaining({ message: 'about exploded' }),
+      expect.any(String),
+    )
+
+    await act(async () => location.navigate('/privacy'))
+    expect(host.querySelector('[data-page-error]')).toBeNull()
+    expect(host.querySelector('main h1')?.textContent).toMatch(/privacy/i)
+  })
+})
