@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import type { WorkBlock } from '../../content/types.ts'
 import { fileUrl } from '../../content/urls.ts'
+import { LoopVideo } from '../../media/LoopVideo.tsx'
 import { errorOnce } from '../../media/log-once.ts'
 import { useAutoplay } from '../../media/useAutoplay.ts'
 import type { PlayChoice } from '../../media/video-playback.ts'
@@ -34,15 +35,9 @@ export function VideoBlock({ block }: Props) {
     <div className="panel wb wb--video" data-block="blockVideo">
       <div className="wb__video" data-plane="">
         {src && (
-          <video
+          <LoopVideo
             ref={ref}
             src={src}
-            // CORS, so the WebGL plane may read its frames from Sanity's CDN (or any host).
-            crossOrigin="anonymous"
-            muted
-            loop
-            playsInline
-            preload="metadata"
             onPlay={() => setPlaying(true)}
             onPause={() => setPlaying(false)}
           />

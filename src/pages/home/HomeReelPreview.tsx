@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react'
 import { useContent } from '../../app/useContent.ts'
 import { findReelUrl } from '../../chrome/showreel/find-reel.ts'
+import { LoopVideo } from '../../media/LoopVideo.tsx'
 import { useAutoplay } from '../../media/useAutoplay.ts'
 import './home.css'
 
@@ -15,19 +16,7 @@ export function HomeReelPreview() {
   useAutoplay(ref, src)
   return (
     <div className="home-intro__reel-frame" data-plane="" aria-hidden="true">
-      {src && (
-        // CORS, so the WebGL plane may read its frames from Sanity's CDN (or any host).
-        <video
-          ref={ref}
-          src={src}
-          crossOrigin="anonymous"
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          tabIndex={-1}
-        />
-      )}
+      {src && <LoopVideo ref={ref} src={src} tabIndex={-1} />}
     </div>
   )
 }

@@ -1,0 +1,16 @@
+import type { ComponentPropsWithRef } from 'react'
+
+type Props = Omit<ComponentPropsWithRef<'video'>, 'src' | 'muted' | 'loop' | 'crossOrigin'> & {
+  src: string
+}
+
+/**
+ * A muted, looping, inline video that a WebGL plane may draw: requested with CORS, so
+ * the canvas can read its frames from Sanity's CDN or any other host. Playback belongs
+ * to `useAutoplay` (on screen, motion preference, the visitor's choice).
+ */
+export function LoopVideo({ src, ...rest }: Props) {
+  return (
+    <video src={src} crossOrigin="anonymous" muted loop playsInline preload="metadata" {...rest} />
+  )
+}
