@@ -1,7 +1,6 @@
+import { parseImageAssetId } from '@sanity/asset-utils'
 import type { ImageAsset, SanityImage } from './types.ts'
 import { imageUrl } from './urls.ts'
-
-const DIMENSIONS_IN_ID = /-(\d+)x(\d+)-[a-z0-9]+$/
 
 function assetOf(source: SanityImage | undefined): (ImageAsset & { _ref?: string }) | undefined {
   const asset = source?.asset
@@ -16,8 +15,13 @@ export function imageDimensions(
   const d = asset?.dimensions
   if (d?.width && d.height) return { width: d.width, height: d.height }
   const id = asset?._ref ?? asset?._id
-  const match = typeof id === 'string' ? DIMENSIONS_IN_ID.exec(id) : null
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : null
+  if (typeof id !== 'string') return null
+  try {
+    const { width, height } = parseImageAssetId(id)
+    return { width, height }
+  } catch {
+    return null // malformed: the URL builder reports it
+  }
 }
 
 export function imageLqip(source: SanityImage | undefined): string | undefined {

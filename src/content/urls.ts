@@ -1,4 +1,4 @@
-import { buildFileUrl } from '@sanity/asset-utils'
+import { buildFileUrl, parseFileAssetId } from '@sanity/asset-utils'
 import { createImageUrlBuilder } from '@sanity/image-url'
 import { settings } from './settings.ts'
 import type { SanityFile, SanityImage } from './types.ts'
@@ -33,18 +33,21 @@ export function imageUrl(source: SanityImage, options: ImageOptions = {}): strin
   return finish(b.url())
 }
 
-const FILE_ID = /^file-([a-zA-Z0-9]+)-([a-z0-9]+)$/
-
 /** A file (video) URL from its asset reference. Throws on a malformed reference. */
 export function fileUrl(source: SanityFile): string {
   const asset = source.asset
   const id = asset && (('_ref' in asset && asset._ref) || ('_id' in asset && asset._id))
-  const match = typeof id === 'string' ? FILE_ID.exec(id) : null
-  if (!match?.[1] || !match[2]) throw new Error(`Malformed file asset reference '${String(id)}'`)
+  let parts: { assetId: string; extension: string }
+  try {
+    parts = parseFileAssetId(String(id))
+  } catch (error) {
+    throw new Error(`Malformed file asset reference '${String(id)}'`, { cause: error })
+  }
   return finish(
-    buildFileUrl(
-      { assetId: match[1], extension: match[2] },
-      { projectId: settings.projectId, dataset: settings.dataset, baseUrl: base },
-    ),
+    buildFileUrl(parts, {
+      projectId: settings.projectId,
+      dataset: settings.dataset,
+      baseUrl: base,
+    }),
   )
 }
