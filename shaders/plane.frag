@@ -1,4 +1,5 @@
-// Draws an image or video inside its DOM rect like CSS `object-fit: cover`, with three
+// Draws an image or video inside its DOM rect like its CSS `object-fit` (cover or contain,
+// with the image's own transparency), with three
 // motions scaled by uMotion (0 under reduced motion): a curtain bend with scroll
 // velocity, a zoom and ripple around the pointer on hover, and a zoom-out on reveal.
 
@@ -11,6 +12,7 @@ uniform vec2 uPointer;     // pointer in plane UV (y up)
 uniform float uReveal;     // 0..1 once the plane enters view
 uniform float uMotion;     // 1, or 0 for reduced motion
 uniform float uTime;       // seconds
+uniform float uContain;    // 1 for object-fit: contain, 0 for cover
 
 varying vec2 vUv;
 
@@ -37,11 +39,17 @@ void main() {
   float v = uVelocity * motion;
   uv.x += sin(vUv.y * 3.14159265) * v * 0.06;
 
-  vec2 texUv = coverUv(uv, uPlaneSize, uImageSize);
+  vec2 texUv = uContain > 0.5
+    ? containUv(uv, uPlaneSize, uImageSize)
+    : coverUv(uv, uPlaneSize, uImageSize);
+  // Contain leaves bands beside the image: nothing is drawn there.
+  vec2 edge = step(vec2(0.0), texUv) * step(texUv, vec2(1.0));
+  float inside = edge.x * edge.y;
   // A little chromatic split while moving fast.
   float split = abs(v) * 0.004;
   vec4 color = texture2D(uMap, texUv);
   color.r = texture2D(uMap, texUv + vec2(split, 0.0)).r;
   color.b = texture2D(uMap, texUv - vec2(split, 0.0)).b;
-  gl_FragColor = vec4(color.rgb, 1.0);
+  // Straight (unpremultiplied) alpha, blended over what the canvas drew behind it.
+  gl_FragColor = vec4(color.rgb, color.a * inside);
 }

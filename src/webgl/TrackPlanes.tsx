@@ -23,7 +23,7 @@ export function TrackPlanes({ track, onFallback }: Props) {
     const state = get()
     const { gl, scene } = state
     const uploads = new UploadQueue(gl)
-    const planes = new PlaneSet(uploads, () => track.scroll.wake(), track.scroller)
+    const planes = new PlaneSet(uploads, () => track.scroll.wake(), track.track, track.scroller)
     scene.add(planes.group)
     let lost = false
     let dirty = true
@@ -50,7 +50,7 @@ export function TrackPlanes({ track, onFallback }: Props) {
         planes.update(now, scroll, pageY, s.size.width, s.size.height, scroll.reducedMotion)
         uploads.step()
         // Stale rects: nothing is drawn until the rebuild (it wakes the loop again).
-        if (stale || !(moving || dirty || planes.moved || planes.needsFrames)) return false
+        if (stale || !(moving || dirty || planes.changed || planes.needsFrames)) return false
         dirty = false
         advance(now / 1000, false, s)
         showCanvas(true)

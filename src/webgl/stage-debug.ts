@@ -11,6 +11,8 @@ export interface StageDebug {
   /** Bytes of the plane textures on the GPU (RGBA8, no mipmaps). */
   textureBytes: number
   planes: number
+  /** Section backgrounds drawn in the canvas behind planes. */
+  backdrops: number
   /** Planes whose DOM image is hidden because the plane drew it. */
   drawn: number
   pendingUploads: number
@@ -27,14 +29,19 @@ export interface StageDebug {
   strays: number
 }
 
-/** Where one plane was last placed, viewport CSS px, beside the element it stands for. */
+/** Where one plane or backdrop was last placed, viewport CSS px, beside its element. */
 export interface PlacedPlane {
+  kind: 'image' | 'backdrop'
   el: HTMLElement
   left: number
   top: number
   width: number
   height: number
   shown: boolean
+  /** Texture state of an image plane; 'ready' for a backdrop. */
+  status: string
+  /** Its DOM counterpart is hidden: the canvas shows it. */
+  hidden: boolean
 }
 
 declare global {
@@ -68,6 +75,7 @@ export function exposeStageDebug(
       textures: gl.info.memory.textures,
       textureBytes,
       planes: planes.list.length,
+      backdrops: planes.backdropList.length,
       drawn,
       pendingUploads: uploads.size,
       loading,
@@ -76,15 +84,30 @@ export function exposeStageDebug(
       strays,
     }
   }
-  const placed = (): PlacedPlane[] =>
-    planes.list.map((p) => ({
+  const placed = (): PlacedPlane[] => [
+    ...planes.list.map((p) => ({
+      kind: 'image' as const,
       el: p.el,
       left: p.screenLeft,
       top: p.screenTop,
       width: p.width,
       height: p.height,
       shown: p.mesh.visible,
-    }))
+      status: p.status,
+      hidden: p.hidden,
+    })),
+    ...planes.backdropList.map((b) => ({
+      kind: 'backdrop' as const,
+      el: b.el,
+      left: b.screenLeft,
+      top: b.screenTop,
+      width: b.width,
+      height: b.height,
+      shown: b.mesh.visible,
+      status: 'ready',
+      hidden: b.hidden,
+    })),
+  ]
   window.__stage = { read, placed, gl }
   return () => {
     if (window.__stage?.read === read) delete window.__stage

@@ -48,8 +48,15 @@ export async function settle(page: Page): Promise<TrackReading> {
   return readTrack(page)
 }
 
-/** Waits until the stage has drawn every plane near the view and stopped animating. */
+/**
+ * Waits until the stage has drawn every plane near the view and stopped animating. Two
+ * frames pass first: right after a jump the stage has not yet seen the planes it must
+ * load, and would look idle.
+ */
 export async function stageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
   await page.waitForFunction(() => {
     const read = window.__stage?.read()
     return read?.idle === true && read.pendingUploads === 0 && read.loading === 0

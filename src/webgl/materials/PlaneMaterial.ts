@@ -24,6 +24,8 @@ export interface PlaneUniforms {
   uMotion: { value: number }
   /** Seconds, for the hover ripple. */
   uTime: { value: number }
+  /** 1 when the DOM image is `object-fit: contain`, 0 for cover (default 0). */
+  uContain: { value: number }
 }
 
 function createUniforms(): PlaneUniforms {
@@ -37,6 +39,7 @@ function createUniforms(): PlaneUniforms {
     uReveal: { value: 1 },
     uMotion: { value: 1 },
     uTime: { value: 0 },
+    uContain: { value: 0 },
   }
 }
 
@@ -44,8 +47,8 @@ const FRAGMENT = fragmentShader.replace('#include <cover>', coverChunk)
 
 /**
  * One image plane's material. Every plane gets its own instance (its own uniforms);
- * three.js compiles the program once and shares it. Opaque, no depth: planes are drawn
- * in DOM order on a flat stage.
+ * three.js compiles the program once and shares it. No depth: planes are drawn in DOM
+ * order on a flat stage, blended, so a logo's transparency shows the backdrop behind it.
  */
 export class PlaneMaterial extends ShaderMaterial {
   declare uniforms: PlaneUniforms
@@ -57,7 +60,7 @@ export class PlaneMaterial extends ShaderMaterial {
       fragmentShader: FRAGMENT,
       depthTest: false,
       depthWrite: false,
-      transparent: false,
+      transparent: true,
     })
   }
 }

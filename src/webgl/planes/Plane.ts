@@ -37,6 +37,8 @@ export class Plane {
   revealStart = -1
   hoverTarget = 0
   private loadToken = 0
+  /** The plane width (CSS px) the image texture was resampled for. */
+  private loadedForWidth = 0
   private readonly hoverEl: Element
 
   constructor(
@@ -68,12 +70,22 @@ export class Plane {
     return this.media instanceof HTMLImageElement ? this.media.currentSrc || this.media.src : ''
   }
 
+  /** The texture no longer fits: another srcset candidate, or a size it was not made for. */
+  get textureOutdated(): boolean {
+    const loaded = this.loaded
+    if (!loaded || this.isVideo) return false
+    return this.source !== loaded.source || Math.abs(this.width - this.loadedForWidth) > 1
+  }
+
+  /** A new measurement (layout time: the computed style may be read here). */
   setRect(rect: PlaneRect): void {
     this.x = rect.x
     this.y = rect.y
     this.width = rect.width
     this.height = rect.height
     this.material.uniforms.uPlaneSize.value.set(rect.width, rect.height)
+    this.material.uniforms.uContain.value =
+      getComputedStyle(this.media).objectFit === 'contain' ? 1 : 0
   }
 
   /** Starts loading; an image the browser has not loaded yet (lazy) is asked for now. */
@@ -98,7 +110,14 @@ export class Plane {
       return
     }
     this.status = 'loading'
-    loadImageTexture(this.source).then(
+    const dpr = window.devicePixelRatio || 1
+    this.loadedForWidth = this.width
+    const fit = {
+      width: this.width * dpr,
+      height: this.height * dpr,
+      contain: this.material.uniforms.uContain.value === 1,
+    }
+    loadImageTexture(this.source, fit).then(
       (loaded) => this.accept(loaded, token),
       (error: unknown) => {
         if (token !== this.loadToken) return

@@ -2,9 +2,10 @@ import { Group, PlaneGeometry } from 'three'
 import type { TrackLayout } from '../../scroll/layout.ts'
 import type { VirtualScroll } from '../../scroll/virtual-scroll.ts'
 import type { UploadQueue } from '../textures/UploadQueue.ts'
-import { isOccluded } from './occlusion.ts'
+import type { Backdrop } from './Backdrop.ts'
+import { BackdropSet } from './BackdropSet.ts'
 import { Plane } from './Plane.ts'
-import { bendAmount, glX, glY, Zone, zoneOf } from './plane-math.ts'
+import { bendAmount, placeOnRect, Zone, zoneOf } from './plane-math.ts'
 
 /** Textures load and upload this many viewport widths ahead of view... */
 const AHEAD_VIEWPORTS = 1
@@ -32,17 +33,26 @@ export class PlaneSet {
   private lastNow = 0
   private lastDrawn = Number.NaN
   private lastPageY = Number.NaN
-  /** The planes moved since the last update (a jump, a page scroll): render even at rest. */
-  moved = false
+  /**
+   * The scene changed in the last update (a jump, a page scroll, a plane or backdrop that
+   * appeared or vanished): render even at rest.
+   */
+  changed = false
   /** 1, or 0 under reduced motion: the shaders' motion factor of the last update. */
   motion = 1
+
+  /** Solid section backgrounds drawn in the canvas, so the planes inside them show. */
+  private readonly backdrops: BackdropSet
 
   constructor(
     private readonly uploads: UploadQueue,
     private readonly wake: () => void,
-    /** The scroller: backgrounds up to it would paint over the canvas. */
-    private readonly scroller: HTMLElement,
-  ) {}
+    /** The track (rects are measured from its start) and the scroller around it. */
+    track: HTMLElement,
+    scroller: HTMLElement,
+  ) {
+    this.backdrops = new BackdropSet(this.group, track, scroller, this.frame)
+  }
 
   get list(): readonly Plane[] {
     return this.planes
@@ -52,9 +62,10 @@ export class PlaneSet {
   setLayout(layout: TrackLayout, routeChanged: boolean): void {
     if (routeChanged) for (const plane of this.planes) this.drop(plane)
     const next: Plane[] = []
+    this.backdrops.begin()
     for (const rect of layout.planes) {
-      // Hidden behind a painted background: the DOM image stays, no plane.
-      if (isOccluded(rect.el, this.scroller)) continue
+      // Behind a background the canvas cannot draw: the DOM image stays, no plane.
+      if (!this.backdrops.cover(rect.el)) continue
       let plane = this.byElement.get(rect.el)
       if (!plane) {
         const media = rect.el.querySelector<HTMLImageElement | HTMLVideoElement>('img, video')
@@ -62,17 +73,15 @@ export class PlaneSet {
         plane = new Plane(rect.el, media, this.geometry, this.wake, this.frame)
         this.byElement.set(rect.el, plane)
         this.group.add(plane.mesh)
-      } else if (
-        plane.status === 'ready' &&
-        !plane.isVideo &&
-        plane.source !== plane.loaded?.source
-      ) {
-        plane.unload() // the <img> picked another srcset candidate (resize): reload
       }
       plane.setRect(rect)
+      // A resize: the <img> picked another srcset candidate, or the plane changed size
+      // (its texture is resampled to it): load again, the DOM image standing in meanwhile.
+      if (plane.status === 'ready' && plane.textureOutdated) plane.unload()
       plane.mesh.renderOrder = next.length
       next.push(plane)
     }
+    this.backdrops.end()
     const kept = new Set(next)
     for (const plane of this.planes) if (!kept.has(plane)) this.drop(plane)
     this.planes = next
@@ -107,7 +116,8 @@ export class PlaneSet {
     if (Math.abs(this.bend) < 1e-4) this.bend = 0
     let animating = this.bend !== 0
     let videoPlaying = false
-    this.moved = scroll.drawn !== this.lastDrawn || pageY !== this.lastPageY
+    this.changed = scroll.drawn !== this.lastDrawn || pageY !== this.lastPageY
+    if (this.backdrops.update(scroll.drawn, pageY, vw, vh, scroll.dpr)) this.changed = true
     this.lastDrawn = scroll.drawn
     this.lastPageY = pageY
     const ahead = vw * AHEAD_VIEWPORTS
@@ -118,7 +128,7 @@ export class PlaneSet {
       // Its element left the page (a route change, before the rebuild drops it): the
       // canvas must not keep drawing the old page over the new one.
       if (!plane.el.isConnected) {
-        if (plane.mesh.visible) this.moved = true
+        if (plane.mesh.visible) this.changed = true
         plane.mesh.visible = false
         continue
       }
@@ -133,11 +143,13 @@ export class PlaneSet {
       }
       if (zone <= Zone.Near && plane.status === 'none') plane.load()
       if (plane.status === 'loaded') this.uploads.add(plane)
-      const ready = plane.status === 'ready'
-      plane.mesh.visible = ready && zone !== Zone.Between
-      if (!plane.mesh.visible) continue
-      plane.mesh.position.set(glX(left, plane.width, vw), glY(top, plane.height, vh), 0)
-      plane.mesh.scale.set(plane.width, plane.height, 1)
+      // A texture that just arrived shows a plane that was not drawn before: a new frame
+      // is due even at rest, or the DOM image would stand in for it until the next move.
+      const visible = plane.status === 'ready' && zone !== Zone.Between
+      if (visible !== plane.mesh.visible) this.changed = true
+      plane.mesh.visible = visible
+      if (!visible) continue
+      placeOnRect(plane.mesh, left, top, plane.width, plane.height, vw, vh, scroll.dpr)
       const u = plane.material.uniforms
       // Reveal once, when it first enters view with the DOM image already hidden.
       if (zone === Zone.Visible && plane.revealStart < 0) {
@@ -177,17 +189,25 @@ export class PlaneSet {
       const plane = this.planes[i]
       if (plane && !plane.hidden && plane.drewFrame === this.frame.count) plane.hideDom()
     }
+    this.backdrops.afterRender()
     this.frame.count++
   }
 
   /** Context lost or stage leaving: every DOM image visible again, at once. */
   showAllDom(): void {
     for (const plane of this.planes) plane.showDom()
+    this.backdrops.showAllDom()
+  }
+
+  /** The section backgrounds the canvas draws behind planes. */
+  get backdropList(): readonly Backdrop[] {
+    return this.backdrops.all
   }
 
   dispose(): void {
     for (const plane of this.planes) this.drop(plane)
     this.planes = []
+    this.backdrops.dispose()
     this.geometry.dispose()
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bendAmount, coverScale, glX, glY, Zone, zoneOf } from './plane-math.ts'
+import { bendAmount, coverScale, glX, glY, placeOnRect, Zone, zoneOf } from './plane-math.ts'
 
 describe('DOM rect to GL position', () => {
   it('puts a rect at the viewport origin in the top-left GL quadrant', () => {
@@ -13,6 +13,31 @@ describe('DOM rect to GL position', () => {
   })
   it('flips y: lower on the page is lower in GL', () => {
     expect(glY(600, 100, 900)).toBeLessThan(glY(100, 100, 900))
+  })
+})
+
+describe('placeOnRect', () => {
+  const quad = () => {
+    const at = { position: [0, 0, 0], scale: [0, 0, 0] }
+    return {
+      at,
+      position: { set: (x: number, y: number, z: number) => (at.position = [x, y, z]) },
+      scale: { set: (x: number, y: number, z: number) => (at.scale = [x, y, z]) },
+    }
+  }
+  it('snaps the edges to whole device pixels, as the browser paints the box', () => {
+    const q = quad()
+    // 180×72 at (451.22, 173.17) on a 1440×900 viewport at DPR 1: painted at 451..631, 173..245.
+    placeOnRect(q, 451.22, 173.17, 180, 72, 1440, 900, 1)
+    expect(q.at.scale).toEqual([180, 72, 1])
+    expect(q.at.position).toEqual([glX(451, 180, 1440), glY(173, 72, 900), 0])
+  })
+  it('snaps to half pixels at DPR 2, keeping the edges (not the size) on the grid', () => {
+    const q = quad()
+    placeOnRect(q, 10.3, 20.2, 100.4, 50, 1000, 800, 2)
+    // left 10.5, right round(221.4)/2 = 110.5: width 100; top 20, bottom 70.
+    expect(q.at.scale).toEqual([100, 50, 1])
+    expect(q.at.position).toEqual([glX(10.5, 100, 1000), glY(20, 50, 800), 0])
   })
 })
 

@@ -14,6 +14,34 @@ export function glY(screenTop: number, height: number, viewportHeight: number): 
   return viewportHeight / 2 - (screenTop + height / 2)
 }
 
+interface Placeable {
+  position: { set(x: number, y: number, z: number): unknown }
+  scale: { set(x: number, y: number, z: number): unknown }
+}
+
+/**
+ * Puts a unit quad on a viewport rect (CSS px, y down) with its edges on the device
+ * pixel grid, where the browser snaps the box it paints an image into: thin lines in a
+ * logo then land on the same pixels in the canvas as in the DOM. No allocation.
+ */
+export function placeOnRect(
+  target: Placeable,
+  left: number,
+  top: number,
+  width: number,
+  height: number,
+  viewportWidth: number,
+  viewportHeight: number,
+  dpr: number,
+): void {
+  const l = Math.round(left * dpr) / dpr
+  const t = Math.round(top * dpr) / dpr
+  const w = Math.round((left + width) * dpr) / dpr - l
+  const h = Math.round((top + height) * dpr) / dpr - t
+  target.position.set(glX(l, w, viewportWidth), glY(t, h, viewportHeight), 0)
+  target.scale.set(w, h, 1)
+}
+
 /** Where a plane is relative to the viewport, by its distance along the track. */
 export const Zone = {
   /** Intersects the viewport. */

@@ -8,6 +8,34 @@ import {
   VideoTexture,
 } from 'three'
 
+/** The device pixels a texture fills on screen, and how CSS fits the image into them. */
+export interface TextureFit {
+  width: number
+  height: number
+  contain: boolean
+}
+
+/**
+ * The size to resample an image to so one texel lands on one device pixel, or null when
+ * it is already about that size. A srcset candidate is picked from a ladder (up to twice
+ * the slot): sampled once at that shrink, a picture would look softer than the
+ * browser's own high-quality downscale, and hold GPU memory for pixels never seen.
+ */
+export function fittedSize(
+  image: { width: number; height: number },
+  fit: TextureFit,
+): { width: number; height: number } | null {
+  if (image.width <= 0 || image.height <= 0 || fit.width <= 0 || fit.height <= 0) return null
+  const sx = fit.width / image.width
+  const sy = fit.height / image.height
+  const scale = fit.contain ? Math.min(sx, sy) : Math.max(sx, sy)
+  if (scale >= 0.8) return null
+  return {
+    width: Math.max(1, Math.round(image.width * scale)),
+    height: Math.max(1, Math.round(image.height * scale)),
+  }
+}
+
 /** A texture with what its owner needs to account for and release it. */
 export interface LoadedTexture {
   texture: Texture
@@ -30,7 +58,7 @@ const bitmapLoader =
 const imageLoader = new TextureLoader()
 
 function prepare(texture: Texture): void {
-  // Sized for the plane × DPR already (the <img>'s currentSrc): no mipmaps needed.
+  // Resampled to the plane × DPR (or the <img>'s currentSrc is that already): no mipmaps.
   texture.generateMipmaps = false
   texture.minFilter = LinearFilter
   texture.magFilter = LinearFilter
@@ -40,10 +68,23 @@ function prepare(texture: Texture): void {
   texture.needsUpdate = true
 }
 
-/** Loads the image the DOM chose (`currentSrc`) as a texture, not yet uploaded. */
-export async function loadImageTexture(url: string): Promise<LoadedTexture> {
+/**
+ * Loads the image the DOM chose (`currentSrc`) as a texture, not yet uploaded, resampled
+ * with the browser's high-quality filter to the device pixels it fills (off the main
+ * thread, like the decode).
+ */
+export async function loadImageTexture(url: string, fit: TextureFit): Promise<LoadedTexture> {
   if (bitmapLoader) {
-    const bitmap = await bitmapLoader.loadAsync(url)
+    const decoded = await bitmapLoader.loadAsync(url)
+    const size = fittedSize(decoded, fit)
+    const bitmap = size
+      ? await createImageBitmap(decoded, {
+          resizeWidth: size.width,
+          resizeHeight: size.height,
+          resizeQuality: 'high',
+          premultiplyAlpha: 'none',
+        }).finally(() => decoded.close())
+      : decoded
     const texture = new ThreeTexture(bitmap)
     texture.flipY = false
     prepare(texture)

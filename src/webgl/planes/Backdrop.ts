@@ -1,0 +1,62 @@
+import { Color, Mesh, MeshBasicMaterial, type PlaneGeometry } from 'three'
+
+/**
+ * One section's solid background, drawn in the canvas behind the planes inside it (the
+ * canvas sits behind the whole DOM, so the section would otherwise hide them). Once it
+ * has drawn, the element's own background turns transparent; `showDom` gives it back.
+ * It owns its material; the geometry is shared and belongs to the BackdropSet.
+ */
+export class Backdrop {
+  readonly mesh: Mesh<PlaneGeometry, MeshBasicMaterial>
+  x = 0
+  y = 0
+  width = 0
+  height = 0
+  /** Where it was placed last frame, viewport px. */
+  screenLeft = 0
+  screenTop = 0
+  drewFrame = -1
+  hidden = false
+
+  constructor(
+    readonly el: HTMLElement,
+    /** The element's own background colour, 0–1 sRGB channels. */
+    readonly color: [number, number, number],
+    geometry: PlaneGeometry,
+    frame: { count: number },
+  ) {
+    // The canvas is `linear` with no tone mapping and the colour is set in the working
+    // space untouched: the channels reach the screen as the DOM painted them.
+    const material = new MeshBasicMaterial({
+      color: new Color(...color),
+      depthTest: false,
+      depthWrite: false,
+      toneMapped: false,
+    })
+    this.mesh = new Mesh(geometry, material)
+    this.mesh.visible = false
+    this.mesh.frustumCulled = false
+    this.mesh.onAfterRender = () => {
+      this.drewFrame = frame.count
+    }
+  }
+
+  hideDom(): void {
+    if (this.hidden) return
+    this.hidden = true
+    // Inline, so it wins over whichever rule gave the section its colour.
+    this.el.style.backgroundColor = 'transparent'
+  }
+
+  showDom(): void {
+    if (!this.hidden) return
+    this.hidden = false
+    this.el.style.backgroundColor = ''
+  }
+
+  dispose(): void {
+    this.showDom()
+    this.mesh.material.dispose()
+    this.mesh.removeFromParent()
+  }
+}

@@ -1,0 +1,122 @@
+import { type Group, PlaneGeometry } from 'three'
+import { Backdrop } from './Backdrop.ts'
+import { occludersOf } from './occlusion.ts'
+import { placeOnRect } from './plane-math.ts'
+
+/** Drawn before every image plane (planes use renderOrder 0 and up), outermost first. */
+const FIRST_ORDER = -1000
+
+/**
+ * The backdrops of the current page: the solid backgrounds between image planes and the
+ * canvas, drawn in the canvas so those planes can show. Measured with the layout, placed
+ * each frame from `rect - scroll` with no layout reads.
+ */
+export class BackdropSet {
+  /** Owned here, shared by every backdrop mesh; disposed in `dispose()`. */
+  private readonly geometry = new PlaneGeometry(1, 1)
+  private readonly byElement = new Map<HTMLElement, Backdrop>()
+  private list: Backdrop[] = []
+  private used = new Set<Backdrop>()
+  private trackLeft = 0
+  private pageTop = 0
+
+  constructor(
+    private readonly group: Group,
+    private readonly track: HTMLElement,
+    private readonly scroller: HTMLElement,
+    private readonly frame: { count: number },
+  ) {}
+
+  get all(): readonly Backdrop[] {
+    return this.list
+  }
+
+  /** Starts a layout pass (a layout change: reading rects here is fine). */
+  begin(): void {
+    this.trackLeft = this.track.getBoundingClientRect().left
+    this.pageTop = window.scrollY
+    this.used = new Set()
+  }
+
+  /**
+   * Makes sure every background over `el` is drawn in the canvas; false when one cannot
+   * be (a gradient, an image, rounded corners): that element keeps its DOM image.
+   */
+  cover(el: HTMLElement): boolean {
+    const occluders = occludersOf(el, this.scroller, this.drawnColor)
+    if (!occluders) return false
+    for (const { el: node, color } of occluders) {
+      let backdrop = this.byElement.get(node)
+      if (!backdrop) {
+        backdrop = new Backdrop(node, color, this.geometry, this.frame)
+        this.byElement.set(node, backdrop)
+        this.group.add(backdrop.mesh)
+      }
+      if (this.used.has(backdrop)) continue
+      const r = node.getBoundingClientRect()
+      backdrop.x = r.left - this.trackLeft
+      backdrop.y = r.top + this.pageTop
+      backdrop.width = r.width
+      backdrop.height = r.height
+      // Outer sections before the cards inside them: `cover` lists outermost first.
+      backdrop.mesh.renderOrder = FIRST_ORDER + this.used.size
+      this.used.add(backdrop)
+    }
+    return true
+  }
+
+  private readonly drawnColor = (node: HTMLElement) => {
+    const backdrop = this.byElement.get(node)
+    return backdrop?.hidden ? backdrop.color : undefined
+  }
+
+  /** Ends a layout pass: backdrops no plane needs any more are released. */
+  end(): void {
+    for (const backdrop of this.list) {
+      if (!this.used.has(backdrop)) this.drop(backdrop)
+    }
+    this.list = Array.from(this.used)
+  }
+
+  /** Per frame: place each backdrop in view; returns whether one appeared or vanished. */
+  update(drawn: number, pageY: number, vw: number, vh: number, dpr: number): boolean {
+    let changed = false
+    for (let i = 0; i < this.list.length; i++) {
+      const b = this.list[i]
+      if (!b) continue
+      const left = b.x - drawn
+      const top = b.y - pageY
+      b.screenLeft = left
+      b.screenTop = top
+      const visible = b.el.isConnected && left < vw && left + b.width > 0
+      if (visible !== b.mesh.visible) changed = true
+      b.mesh.visible = visible
+      if (!visible) continue
+      placeOnRect(b.mesh, left, top, b.width, b.height, vw, vh, dpr)
+    }
+    return changed
+  }
+
+  /** After rendering: a backdrop that drew this frame takes over from the DOM background. */
+  afterRender(): void {
+    for (let i = 0; i < this.list.length; i++) {
+      const b = this.list[i]
+      if (b && !b.hidden && b.drewFrame === this.frame.count) b.hideDom()
+    }
+  }
+
+  showAllDom(): void {
+    for (const backdrop of this.list) backdrop.showDom()
+  }
+
+  private drop(backdrop: Backdrop): void {
+    backdrop.dispose()
+    this.byElement.delete(backdrop.el)
+  }
+
+  dispose(): void {
+    for (const backdrop of this.list) this.drop(backdrop)
+    this.list = []
+    this.geometry.dispose()
+  }
+}
