@@ -72,7 +72,10 @@ export class VirtualScroll {
     this.wake()
   }
 
-  /** Glides to a snap point over 0.5 s (spec §9) with an ease, unless input interrupts. `now` is the rAF clock. */
+  /**
+   * Glides to a snap point over 0.5 s (spec §9) with an ease, unless input interrupts.
+   * `now` is on the rAF clock.
+   */
   snapToPoint(position: number, now: number): void {
     if (this.reducedMotion) {
       this.jumpTo(position)

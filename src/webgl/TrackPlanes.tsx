@@ -29,12 +29,11 @@ export function TrackPlanes({ track, onFallback }: Props) {
     let dirty = true
     // Between a layout change and the rebuild that re-measures it, the canvas steps aside.
     let stale = false
-    let canvasHidden = false
     const canvas = gl.domElement
+    // An inline style read is no layout read; writing only on change keeps the frame quiet.
     const showCanvas = (show: boolean) => {
-      if (canvasHidden === !show) return
-      canvasHidden = !show
-      canvas.style.visibility = show ? '' : 'hidden'
+      const visibility = show ? '' : 'hidden'
+      if (canvas.style.visibility !== visibility) canvas.style.visibility = visibility
     }
     // The page's own vertical offset (careers scrolls down): kept from scroll events, so
     // the frame never reads it (a read there could force a layout after the transform write).

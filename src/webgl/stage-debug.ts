@@ -1,4 +1,6 @@
 import type { WebGLRenderer } from 'three'
+import type { Backdrop } from './planes/Backdrop.ts'
+import type { Plane } from './planes/Plane.ts'
 import type { PlaneSet } from './planes/PlaneSet.ts'
 import type { UploadQueue } from './textures/UploadQueue.ts'
 
@@ -84,29 +86,20 @@ export function exposeStageDebug(
       strays,
     }
   }
+  const place = (kind: PlacedPlane['kind'], p: Plane | Backdrop, status: string): PlacedPlane => ({
+    kind,
+    el: p.el,
+    left: p.screenLeft,
+    top: p.screenTop,
+    width: p.width,
+    height: p.height,
+    shown: p.mesh.visible,
+    status,
+    hidden: p.hidden,
+  })
   const placed = (): PlacedPlane[] => [
-    ...planes.list.map((p) => ({
-      kind: 'image' as const,
-      el: p.el,
-      left: p.screenLeft,
-      top: p.screenTop,
-      width: p.width,
-      height: p.height,
-      shown: p.mesh.visible,
-      status: p.status,
-      hidden: p.hidden,
-    })),
-    ...planes.backdropList.map((b) => ({
-      kind: 'backdrop' as const,
-      el: b.el,
-      left: b.screenLeft,
-      top: b.screenTop,
-      width: b.width,
-      height: b.height,
-      shown: b.mesh.visible,
-      status: 'ready',
-      hidden: b.hidden,
-    })),
+    ...planes.list.map((p) => place('image', p, p.status)),
+    ...planes.backdropList.map((b) => place('backdrop', b, 'ready')),
   ]
   window.__stage = { read, placed, gl }
   return () => {

@@ -1,8 +1,8 @@
 import { RichText } from '../../blocks/portable-text/RichText.tsx'
+import { textField } from '../../content/text-field.ts'
 import type { AboutPage } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
-import { textField } from './text-field.ts'
 import './about.css'
 
 /**

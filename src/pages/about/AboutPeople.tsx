@@ -1,6 +1,6 @@
+import { textField } from '../../content/text-field.ts'
 import type { AboutPage } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
-import { textField } from './text-field.ts'
 import './about.css'
 
 /** The people: section title and description, then each headshot, name and title. */

@@ -1,6 +1,6 @@
+import { textField } from '../../content/text-field.ts'
 import type { AboutPage } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
-import { textField } from './text-field.ts'
 import './about.css'
 
 /** Spec §9: studio images are requested at width 328. */

@@ -1,3 +1,4 @@
+import { textField } from '../../content/text-field.ts'
 import type { AboutPage, SanityImage, WorkProject } from '../../content/types.ts'
 
 /** Spec §2: the 'People & Places' captions, in order. */
@@ -35,8 +36,6 @@ function objectsIn<T>(list: unknown): T[] {
 
 type Studio = NonNullable<NonNullable<AboutPage['studiosSection']>['studios']>[number]
 
-const nameOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
 /**
  * Four photos for the gallery from the demo content: each city caption takes that
  * studio's photo from the about page, 'On Location' a work project's feature image,
@@ -48,13 +47,13 @@ export function galleryItems(
   projects: readonly WorkProject[],
 ): GalleryItem[] {
   const studios: Candidate[] = objectsIn<Studio>(about?.studiosSection?.studios).flatMap((s) => {
-    const name = nameOf(s.name)
+    const name = textField(s.name) ?? ''
     return hasAsset(s.image)
       ? [{ image: s.image, name, alt: name ? `The ${name} studio` : 'The studio' }]
       : []
   })
   const work: Candidate[] = objectsIn<WorkProject>(projects).flatMap((p) => {
-    const title = nameOf(p.title)
+    const title = textField(p.title) ?? ''
     return hasAsset(p.featureImage)
       ? [{ image: p.featureImage, name: '', alt: title ? `On set: ${title}` : 'On set' }]
       : []

@@ -1,6 +1,7 @@
 import { NEW_TAB_REL, safeWebHref } from '../../blocks/portable-text/safe-href.ts'
+import { textField } from '../../content/text-field.ts'
 import type { SocialPost } from '../../content/types.ts'
-import { postLabel, postText, safeImageSrc } from './social-post.ts'
+import { postLabel, safeImageSrc } from './social-post.ts'
 import './digest.css'
 
 /**
@@ -13,8 +14,8 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
     const href = safeWebHref(post.post_url)
     const src = safeImageSrc(post.thumbnail_url)
     if (!href || !src) return []
-    const title = postText(post.title)
-    const text = postText(post.text)
+    const title = textField(post.title)
+    const text = textField(post.text)
     return [{ href, src, title, text, label: postLabel(post, i), key: i }]
   })
   if (shown.length === 0) return null

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { postLabel, postText, safeImageSrc } from './social-post.ts'
+import { textField } from '../../content/text-field.ts'
+import { postLabel, safeImageSrc } from './social-post.ts'
 
 describe('safeImageSrc', () => {
   it('keeps http(s) and same-origin paths', () => {
@@ -13,11 +14,11 @@ describe('safeImageSrc', () => {
   })
 })
 
-describe('postText', () => {
+describe('textField on feed strings', () => {
   it('keeps trimmed non-empty strings and nothing else', () => {
-    expect(postText('  Hi  ')).toBe('Hi')
+    expect(textField('  Hi  ')).toBe('Hi')
     for (const none of ['  ', { en: 'Hi' }, ['Hi'], 42, null, undefined]) {
-      expect(postText(none), JSON.stringify(none)).toBeUndefined()
+      expect(textField(none), JSON.stringify(none)).toBeUndefined()
     }
   })
 })

@@ -1,3 +1,4 @@
+import { textField } from '../../content/text-field.ts'
 /**
  * A thumbnail URL an `<img>` may load: absolute http(s), or a root-relative path on
  * this origin (the embedded lake). Anything else is dropped.
@@ -14,18 +15,10 @@ export function safeImageSrc(raw: unknown): string | null {
   }
 }
 
-/** A feed string worth showing: trimmed and non-empty. Anything else (an object, a number) is none. */
-export function postText(raw: unknown): string | undefined {
-  if (typeof raw !== 'string') return undefined
-  const text = raw.trim()
-  return text === '' ? undefined : text
-}
-
-/** A short accessible name for a post's link: its title, else the start of its text. */
 export function postLabel(post: { title?: unknown; text?: unknown }, index: number): string {
-  const title = postText(post.title)
+  const title = textField(post.title)
   if (title) return title
-  const text = postText(post.text)?.replace(/\s+/g, ' ')
+  const text = textField(post.text)?.replace(/\s+/g, ' ')
   if (text) return text.length > 80 ? `${text.slice(0, 79)}…` : text
   return `Social post ${index + 1}`
 }

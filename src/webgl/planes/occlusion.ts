@@ -6,33 +6,37 @@
  * DOM image and gets no plane.
  */
 
-/** Whether a computed background paints something (any alpha or any image). */
-export function paintsBackground(color: string, image: string): boolean {
-  if (image && image !== 'none') return true
-  const c = color.trim().toLowerCase()
-  if (c === '' || c === 'transparent') return false
-  const alpha = /^rgba?\(([^)]*)\)$/
-    .exec(c)?.[1]
-    ?.split(/[\s,/]+/)
-    .filter(Boolean)[3]
-  if (alpha === undefined) return true
-  return Number.parseFloat(alpha) * (alpha.endsWith('%') ? 0.01 : 1) > 0
-}
-
-/** An opaque computed `rgb()` colour as 0–1 channels; null for anything else. */
-export function solidRgb(color: string): [number, number, number] | null {
+/**
+ * The channels of a computed `rgb()`/`rgba()` colour (the browser normalises every sRGB
+ * colour to one of these): red, green, blue as written, alpha 0–1 (1 when absent).
+ * Null for anything else (`transparent`, `color(display-p3 …)`).
+ */
+function rgbaOf(color: string): [number, number, number, number] | null {
   const parts = /^rgba?\(([^)]*)\)$/
     .exec(color.trim().toLowerCase())?.[1]
     ?.split(/[\s,/]+/)
     .filter(Boolean)
   if (!parts || parts.length < 3) return null
-  const alpha = parts[3]
-  if (alpha !== undefined && Number.parseFloat(alpha) * (alpha.endsWith('%') ? 0.01 : 1) < 1) {
-    return null
-  }
-  const rgb = parts.slice(0, 3).map((c) => Number.parseFloat(c) / 255)
-  if (rgb.some((c) => !Number.isFinite(c))) return null
-  return [rgb[0] ?? 0, rgb[1] ?? 0, rgb[2] ?? 0]
+  const raw = parts[3]
+  const alpha = raw === undefined ? 1 : Number.parseFloat(raw) * (raw.endsWith('%') ? 0.01 : 1)
+  const [r, g, b] = parts.map(Number.parseFloat)
+  return [r ?? 0, g ?? 0, b ?? 0, alpha]
+}
+
+/** Whether a computed background paints something (any alpha or any image). */
+export function paintsBackground(color: string, image: string): boolean {
+  if (image && image !== 'none') return true
+  const c = color.trim().toLowerCase()
+  if (c === '' || c === 'transparent') return false
+  const rgba = rgbaOf(c)
+  return rgba === null || rgba[3] > 0
+}
+
+/** An opaque computed `rgb()` colour as 0–1 channels; null for anything else. */
+export function solidRgb(color: string): [number, number, number] | null {
+  const rgba = rgbaOf(color)
+  if (!rgba || rgba[3] < 1 || rgba.some((c) => !Number.isFinite(c))) return null
+  return [rgba[0] / 255, rgba[1] / 255, rgba[2] / 255]
 }
 
 /** An ancestor that paints over the canvas, with the colour to draw it in the canvas. */
