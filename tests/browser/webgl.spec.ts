@@ -276,7 +276,10 @@ test.describe('desktop WebGL track', () => {
       })
     })
     await page.mouse.move(720, 30)
-    for (let i = 0; i < 12; i++) {
+    // Wheel on until enough frames were checked (software WebGL under load is slow).
+    const framesChecked = () =>
+      page.evaluate(() => (window as unknown as { __offset: { frames: number } }).__offset.frames)
+    for (let i = 0; i < 60 && (i < 12 || (await framesChecked()) < 8); i++) {
       await page.mouse.wheel(0, 120)
       await page.waitForTimeout(40)
     }
@@ -297,20 +300,24 @@ test.describe('desktop WebGL track', () => {
     await settle(page)
     await stageIdle(page)
     expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
-    // Sample every frame from the click until well after the new page's rebuild.
+    // Sample every frame from the click until well after the new page's rebuild: 1.5 s and
+    // at least 8 frames (software WebGL on a busy machine may draw only a few a second).
     await page.evaluate(() => {
-      const w = window as unknown as { __strays: number[] }
+      const w = window as unknown as { __strays: number[]; __sampled: boolean }
       w.__strays = []
+      w.__sampled = false
       const started = performance.now()
       const sample = () => {
         w.__strays.push(window.__stage?.read().strays ?? -1)
-        if (performance.now() - started < 1500) requestAnimationFrame(sample)
+        if (performance.now() - started < 1500 || w.__strays.length < 8) {
+          requestAnimationFrame(sample)
+        } else w.__sampled = true
       }
       requestAnimationFrame(sample)
     })
     await page.getByRole('banner').getByRole('link', { name: 'about', exact: true }).click()
     await expect(page).toHaveURL(/\/about$/)
-    await page.waitForTimeout(1600)
+    await page.waitForFunction(() => (window as unknown as { __sampled: boolean }).__sampled)
     const strays = await page.evaluate(() => (window as unknown as { __strays: number[] }).__strays)
     expect(strays.length).toBeGreaterThan(3)
     expect(Math.max(...strays)).toBe(0)
