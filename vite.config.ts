@@ -1,17 +1,32 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { prerenderPlugin, staticHostPlugin } from './deploy/plugin.ts'
 import { lakePlugin } from './lake/plugin.ts'
 
 // The embedded content lake runs inside Vite's dev and preview servers, so the
-// site and its content share one origin with no account and no network.
+// site and its content share one origin with no account and no network. `vite build`
+// also prerenders every route (deploy/), and `vite preview` serves the result as the
+// static hosts do: their headers, and 404.html for unknown paths.
 export default defineConfig({
-  plugins: [react(), lakePlugin()],
+  plugins: [react(), lakePlugin(), prerenderPlugin(), staticHostPlugin()],
+  // 'mpa': no SPA fallback to index.html; /about is dist/about.html, unknown paths 404.
+  appType: 'mpa',
   server: { port: 5317 },
   preview: { port: 5317 },
-  // OUT_DIR lets parallel test runs build and preview side by side.
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.OUT_DIR ?? 'dist' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // OUT_DIR lets parallel test runs build and preview side by side.
+    outDir: process.env.OUT_DIR ?? 'dist',
+    // One stylesheet, linked from every page: a prerendered page paints styled, before
+    // any script. Chunks are preloaded from each page's HTML (deploy/prerender.ts), so
+    // Vite's own preload helper stays out of the entry.
+    cssCodeSplit: false,
+    modulePreload: false,
+    manifest: true,
+  },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
     environment: 'node',
   },
 })

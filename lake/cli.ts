@@ -10,7 +10,7 @@ const USAGE = `Usage: tsx lake/cli.ts [--port N] [--host H] [--serve-dist DIR]
 
   --port N          port to listen on (default 3333; 0 picks a free one)
   --host H          interface to bind (default 127.0.0.1)
-  --serve-dist DIR  also serve a production build from DIR, with SPA fallback`
+  --serve-dist DIR  also serve a production build from DIR as static hosts do (404.html for unknown paths)`
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`)

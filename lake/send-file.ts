@@ -37,6 +37,8 @@ export interface SendFileOptions {
   headers: Record<string, string>
   /** Honour `Range` (video needs it: Chromium asks for media with Range requests). */
   ranges?: boolean
+  /** The status of a whole-file answer. Default: 200. */
+  status?: number
 }
 
 /** Streams a file (or a byte range of it) with the given headers; HEAD gets the headers only. */
@@ -44,7 +46,7 @@ export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
-  { size, headers, ranges = false }: SendFileOptions,
+  { size, headers, ranges = false, status = 200 }: SendFileOptions,
 ): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   if (ranges) res.setHeader('accept-ranges', 'bytes')
@@ -61,7 +63,7 @@ export function sendFile(
   }
   const start = range?.start ?? 0
   const end = range?.end ?? size - 1
-  res.statusCode = range ? 206 : 200
+  res.statusCode = range ? 206 : status
   if (range) res.setHeader('content-range', `bytes ${start}-${end}/${size}`)
   res.setHeader('content-length', Math.max(end - start + 1, 0))
   if (req.method === 'HEAD' || size === 0) {

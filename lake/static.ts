@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve, sep } from 'node:path'
+import { headersFor, parseHeadersFile } from '../deploy/headers.ts'
 import { etagMatches, sendText } from './http.ts'
 import { contentTypeFor } from './mime.ts'
 import { sendFile } from './send-file.ts'
@@ -30,19 +32,31 @@ async function findFile(root: string, pathname: string) {
 const looksLikeAsset = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split('/').pop() ?? '')
 
 /**
- * Serves a production build: files as they are, hashed `/assets/*` as immutable,
- * and index.html for unknown routes so the client router takes over.
+ * Serves a production build as the static hosts do: files as they are, `/about` from
+ * about.html, hashed `/assets/*` as immutable, the build's `_headers` on every answer,
+ * and for an unknown route its 404.html with status 404 (a build without one: its
+ * index.html, so the client router takes over).
  */
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir)
+  const headersFile = join(root, '_headers')
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed', undefined, { allow: 'GET, HEAD' })
       return
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
+    for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
+      res.setHeader(name, value)
+    }
     let found = await findFile(root, pathname)
-    if (!found && !looksLikeAsset(pathname)) found = await findFile(root, '/index.html')
+    let status = 200
+    if (!found && !looksLikeAsset(pathname)) {
+      found = await findFile(root, '/404.html')
+      if (found) status = 404
+      else found = await findFile(root, '/index.html')
+    }
     if (!found) {
       sendText(res, 404, `Not found: ${pathname}`)
       return
@@ -54,6 +68,11 @@ export function createStaticHandler(distDir: string) {
       'content-type': contentTypeFor(path),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag,
+    }
+    if (status === 404) {
+      const { etag: _, ...plain } = headers
+      sendFile(req, res, path, { size: info.size, status, headers: plain })
+      return
     }
     if (etagMatches(req, etag)) {
       res.writeHead(304, headers).end()

@@ -1,20 +1,49 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/App.tsx'
-import { PageFallback } from './app/PageFallback.tsx'
-import { loadContent } from './content/store.ts'
-import { ContentBoundary } from './media/ContentBoundary.tsx'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { preloadAllPages, preloadPage } from './app/pages.ts'
+import { Root } from './app/Root.tsx'
+import { normalizePath } from './app/route-meta.ts'
+import {
+  currentSnapshot,
+  parseSnapshot,
+  SNAPSHOT_ELEMENT_ID,
+  setCurrentSnapshot,
+} from './content/snapshot.ts'
+import { loadContent, seedContent } from './content/store.ts'
 import './styles/global.css'
 
-const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      {/* Last resort, should the chrome itself throw: logged, and a way home, never a blank page. */}
-      <ContentBoundary label="app" fallback={<PageFallback reload />}>
-        <App />
-      </ContentBoundary>
-    </StrictMode>,
-  )
+/** After the load event and a turn of the event loop: work that must not delay the page. */
+function whenLoaded(task: () => void): void {
+  const later = () => setTimeout(task, 0)
+  if (document.readyState === 'complete') later()
+  else addEventListener('load', later, { once: true })
 }
-void loadContent()
+
+async function boot(root: HTMLElement): Promise<void> {
+  setCurrentSnapshot(parseSnapshot(document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent))
+  const snapshot = currentSnapshot()
+  const path = normalizePath(location.pathname)
+  // The page's own chunk first (the HTML preloads it), so it renders as it was built.
+  await preloadPage(path).catch((err: unknown) => console.error('Page chunk failed:', err))
+
+  if (snapshot && snapshot.path === path) {
+    // Prerendered for this very path: adopt the markup, rendering nothing twice. Live
+    // content follows after first paint, so a publish shows without a rebuild; the
+    // Sanity client loads only then.
+    seedContent(snapshot)
+    hydrateRoot(root, <Root />, {
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    })
+    whenLoaded(() => void loadContent())
+  } else {
+    // The not-found page served for a path the build did not know (a slug published
+    // since), or the dev server's empty shell: render afresh from live content.
+    setCurrentSnapshot(null)
+    createRoot(root).render(<Root />)
+    void loadContent()
+  }
+  // The other pages' chunks, so client-side navigation does not wait for the network.
+  whenLoaded(() => void preloadAllPages().catch(() => {}))
+}
+
+const root = document.getElementById('root')
+if (root) void boot(root)

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { App } from './App.tsx'
+import { preloadAllPages } from './pages.ts'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -15,6 +16,9 @@ vi.mock('../pages/about/AboutPage.tsx', () => ({
     throw new Error('about exploded')
   },
 }))
+
+// Pages are chunks of their own; load them all, as the build does before rendering.
+beforeAll(() => preloadAllPages())
 
 let host: HTMLDivElement
 let root: Root

@@ -1,15 +1,16 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { Cursor } from '../chrome/cursor/Cursor.tsx'
 import { Footer } from '../chrome/Footer.tsx'
 import { Header } from '../chrome/Header.tsx'
 import { RotateOverlay } from '../chrome/RotateOverlay.tsx'
 import { SkipLink } from '../chrome/SkipLink.tsx'
-import { ReelPlayer } from '../chrome/showreel/ReelPlayer.tsx'
 import { DesktopTrack } from '../scroll/DesktopTrack.tsx'
 import { useNativeScroll } from '../scroll/native-scroll.ts'
 import { AppRoutes } from './AppRoutes.tsx'
+import { DocumentHead } from './DocumentHead.tsx'
 import { PageBoundary } from './PageBoundary.tsx'
+import { ReelPlayer } from './pages.ts'
 import { normalizePath, routeMeta } from './route-meta.ts'
 
 /**
@@ -33,6 +34,7 @@ export function App() {
 
   return (
     <div className="app" data-pagebar={routeMeta(path).pageBar || undefined}>
+      <DocumentHead path={path} />
       <SkipLink />
       <Header />
       <main id="main" className="scroller" tabIndex={-1} ref={scroller}>
@@ -44,7 +46,12 @@ export function App() {
         </div>
       </main>
       <DesktopTrack />
-      <ReelPlayer />
+      {/* Only home has 'View Reel'; the player's chunk loads with the home page's. */}
+      {routeMeta(path).kind === 'home' && (
+        <Suspense fallback={null}>
+          <ReelPlayer />
+        </Suspense>
+      )}
       <RotateOverlay />
       <Cursor />
     </div>

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PortableTextBody } from '../app/deferred.ts'
 import type { DigestBlock, PT, WorkBlock } from '../content/types.ts'
 import { resetLogOnce } from '../media/log-once.ts'
 import { DigestBlocks } from './digest/DigestBlocks.tsx'
@@ -11,6 +12,8 @@ import { WorkBlocks } from './work/WorkBlocks.tsx'
 // Spec §8: unknown rich-text and block types render nothing visible and warn once in
 // development. Effects only run in a real (DOM) render, so this mounts with react-dom.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+beforeAll(() => PortableTextBody.preload())
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,8 +1,12 @@
 /** The demo project served by the embedded content lake. */
 export const DEMO_PROJECT_ID = 'studiodemo'
 export const API_VERSION = '2025-08-08'
+/** Where `npm start` serves the site: canonical URLs point here until VITE_SITE_URL is set. */
+export const DEFAULT_SITE_URL = 'http://localhost:5317'
 
 export interface Settings {
+  /** The site's public origin, for canonical and share URLs, the sitemap and robots.txt. */
+  siteUrl: string
   projectId: string
   dataset: string
   /** Base URL for content queries; null means the lake on the page's own origin. */
@@ -34,6 +38,7 @@ export function readSettings(env: Env): Settings {
   const customHost = read(env, 'VITE_SANITY_API_HOST')?.replace(/\/+$/, '')
   const lakeBase = customHost ?? ''
   return {
+    siteUrl: read(env, 'VITE_SITE_URL')?.replace(/\/+$/, '') ?? DEFAULT_SITE_URL,
     projectId: projectId ?? DEMO_PROJECT_ID,
     dataset: read(env, 'VITE_SANITY_DATASET') ?? 'production',
     apiHost: customHost ?? (projectId ? 'https://api.sanity.io' : null),

@@ -1,36 +1,45 @@
-import createDOMPurify from 'dompurify'
-import { useLayoutEffect, useRef } from 'react'
-import { createSanitizer } from './sanitize-html.ts'
-
-let sanitize: ((html: string) => string) | undefined
-
-/** One sanitiser for the page, made on first use in the browser (DOMPurify needs a DOM). */
-function pageSanitizer(): (html: string) => string {
-  sanitize ??= createSanitizer(createDOMPurify(window))
-  return sanitize
-}
+import { useEffect, useState } from 'react'
+import { currentSnapshot } from '../content/snapshot.ts'
 
 interface Props {
   html: string | null | undefined
   className?: string
 }
 
+/** HTML sanitised at build time for the page's own snapshot, so hydration matches it. */
+const prerendered = (raw: string): string | undefined => {
+  const table = currentSnapshot()?.html
+  return table && Object.hasOwn(table, raw) ? table[raw] : undefined
+}
+
 /**
- * Content HTML, sanitised (see sanitize-html.ts). Render writes an empty container, so
- * prerendering never touches window; the browser fills it before paint.
+ * Content HTML, sanitised (see sanitize-html.ts). A prerendered page carries the clean
+ * HTML its build made; HTML that arrived later (a publish since the build, a client-side
+ * visit) is cleaned in the browser, DOMPurify loading on demand. Nothing unsanitised is
+ * ever written: until the sanitiser answers the container stays empty.
  */
 export function SafeHtml({ html, className }: Props) {
-  const ref = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
-    const el = ref.current
-    if (!el) return
-    try {
-      el.innerHTML = typeof html === 'string' ? pageSanitizer()(html) : ''
-    } catch (err) {
-      console.error('Content HTML could not be sanitised:', err)
-      el.textContent = ''
+  const raw = typeof html === 'string' ? html : ''
+  const built = prerendered(raw)
+  const [late, setLate] = useState<{ raw: string; clean: string } | null>(null)
+
+  useEffect(() => {
+    if (raw.trim() === '' || prerendered(raw) !== undefined) return
+    let live = true
+    import('./page-sanitizer.ts')
+      .then(({ sanitizeForPage }) => {
+        if (live) setLate({ raw, clean: sanitizeForPage(raw) })
+      })
+      .catch((err: unknown) => {
+        console.error('Content HTML could not be sanitised:', err)
+      })
+    return () => {
+      live = false
     }
-  }, [html])
-  if (typeof html !== 'string' || html.trim() === '') return null
-  return <div ref={ref} className={className} />
+  }, [raw])
+
+  if (raw.trim() === '') return null
+  const clean = built ?? (late?.raw === raw ? late.clean : '')
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify, at build time or just above
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -1,24 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  dynamicImports?: string[]
-  isEntry?: boolean
-}
-
-type Manifest = Record<string, ManifestChunk>
-
-/** A chunk and everything it imports statically (what the browser fetches with it). */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || into.has(chunk.file)) return into
-  into.add(chunk.file)
-  for (const dep of chunk.imports ?? []) closure(manifest, dep, into)
-  return into
-}
+import { chunkKey, closure, entryKey, readManifest } from '../../deploy/manifest.ts'
+import { PAGE_SOURCES } from '../../src/app/page-sources.ts'
 
 function gzipBytes(dist: string, files: Iterable<string>): number {
   let total = 0
@@ -29,7 +13,10 @@ function gzipBytes(dist: string, files: Iterable<string>): number {
 }
 
 export interface BundleSizes {
+  /** The entry and its static imports alone (what every page loads). */
   mobile: number
+  /** Per route kind: the entry plus that page's chunks, with their static imports. */
+  routes: Record<string, number>
   desktop: number
   webglChunk: number
   virtualTrackChunk: number
@@ -37,29 +24,27 @@ export interface BundleSizes {
 }
 
 /**
- * Gzipped JavaScript from Vite's manifest: the mobile page is the entry chunk plus its
- * static imports; the desktop page adds the virtual-scroll chunk and the WebGL chunk
- * (each with its own static imports).
+ * Gzipped JavaScript from Vite's manifest, each file compressed on its own as a server
+ * sends it: a route's first load is the entry plus its page's chunks (the HTML preloads
+ * them); the desktop page adds the virtual-scroll chunk and the WebGL chunk.
  */
 export function bundleSizes(dist: string): BundleSizes {
-  const manifest = JSON.parse(
-    readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
-  if (!entryKey) throw new Error('no entry chunk in the manifest')
-  const mobile = closure(manifest, entryKey)
-  const find = (suffix: string) => {
-    const key = Object.keys(manifest).find((k) => k.endsWith(suffix))
-    if (!key) throw new Error(`${suffix} is not a chunk of its own`)
-    return key
+  const manifest = readManifest(dist)
+  const mobile = closure(manifest, entryKey(manifest))
+  const routes: Record<string, number> = {}
+  for (const [kind, sources] of Object.entries(PAGE_SOURCES)) {
+    const page = new Set(mobile)
+    for (const source of sources) closure(manifest, chunkKey(manifest, source), page)
+    routes[kind] = gzipBytes(dist, page)
   }
-  const webgl = closure(manifest, find('src/webgl/Stage.tsx'))
-  const virtual = closure(manifest, find('src/scroll/start-virtual-track.ts'))
+  const webgl = closure(manifest, chunkKey(manifest, 'src/webgl/Stage.tsx'))
+  const virtual = closure(manifest, chunkKey(manifest, 'src/scroll/start-virtual-track.ts'))
   const onlyWebgl = [...webgl].filter((f) => !mobile.has(f))
   const onlyVirtual = [...virtual].filter((f) => !mobile.has(f))
   const desktop = new Set([...mobile, ...onlyVirtual, ...onlyWebgl])
   return {
     mobile: gzipBytes(dist, mobile),
+    routes,
     desktop: gzipBytes(dist, desktop),
     webglChunk: gzipBytes(dist, onlyWebgl),
     virtualTrackChunk: gzipBytes(dist, onlyVirtual),

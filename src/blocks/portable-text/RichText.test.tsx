@@ -1,8 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { PortableTextBody } from '../../app/deferred.ts'
 import type { PT } from '../../content/types.ts'
 import { RichText } from './RichText.tsx'
 
+// The renderer is a late chunk; the build (and these tests) load it before rendering.
+beforeAll(() => PortableTextBody.preload())
 afterEach(() => vi.restoreAllMocks())
 
 function para(text: string, href?: string, extra: object = {}): PT[number] {

@@ -1,6 +1,6 @@
-import { PortableText } from '@portabletext/react'
+import { Suspense } from 'react'
+import { PortableTextBody } from '../../app/deferred.ts'
 import type { PT } from '../../content/types.ts'
-import { flowComponents, inlineComponents } from './pt-components.tsx'
 import './rich-text.css'
 
 interface Props {
@@ -10,16 +10,17 @@ interface Props {
   className?: string
 }
 
-/** The one Portable Text wrapper: safe links, nothing visible for unknown types or marks. */
+/**
+ * The one Portable Text wrapper: safe links, nothing visible for unknown types or marks.
+ * The renderer itself hydrates late (app/deferred.ts): the text is in the HTML.
+ */
 export function RichText({ value, variant = 'flow', className }: Props) {
   if (!Array.isArray(value) || value.length === 0) return null
   return (
     <div className={`rich-text${className ? ` ${className}` : ''}`}>
-      <PortableText
-        value={value}
-        components={variant === 'inline' ? inlineComponents : flowComponents}
-        onMissingComponent={false}
-      />
+      <Suspense fallback={null}>
+        <PortableTextBody value={value} variant={variant} />
+      </Suspense>
     </div>
   )
 }

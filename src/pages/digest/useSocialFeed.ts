@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'react'
+import { currentSnapshot } from '../../content/snapshot.ts'
 import { fetchSocialFeed } from '../../content/social.ts'
 import type { SocialPost } from '../../content/types.ts'
 
+const sameFeed = (a: readonly SocialPost[], b: readonly SocialPost[]) =>
+  JSON.stringify(a) === JSON.stringify(b)
+
 /**
- * The social feed, fetched once per mount. On failure it logs
- * 'Error fetching social feed:' (spec §8) and the listing shows nothing.
+ * The social feed: the prerendered page's copy first (so it hydrates as built), then
+ * fetched once per mount; an unchanged answer renders nothing again. On failure it
+ * logs 'Error fetching social feed:' (spec §8) and the listing keeps what it shows.
  */
 export function useSocialFeed(): SocialPost[] {
-  const [posts, setPosts] = useState<SocialPost[]>([])
+  const [posts, setPosts] = useState<SocialPost[]>(() => currentSnapshot()?.social ?? [])
   useEffect(() => {
     let live = true
     fetchSocialFeed()
       .then((list) => {
-        if (live) setPosts(list)
+        if (live) setPosts((shown) => (sameFeed(shown, list) ? shown : list))
       })
       .catch((err: unknown) => {
         console.error('Error fetching social feed:', err)

@@ -1,4 +1,5 @@
-import { ContactForm } from '../../embeds/contact/ContactForm.tsx'
+import { Suspense } from 'react'
+import { HomeContactForm } from '../../app/deferred.ts'
 import { ContactArt } from './ContactArt.tsx'
 import './home.css'
 
@@ -10,7 +11,9 @@ export function HomeContact() {
         <h2 id="home-contact-title" className="home-section__title">
           Contact
         </h2>
-        <ContactForm />
+        <Suspense fallback={null}>
+          <HomeContactForm />
+        </Suspense>
       </div>
       <ContactArt />
     </section>

@@ -1,5 +1,6 @@
+import { Suspense } from 'react'
+import { HomeReelPreview } from '../../app/deferred.ts'
 import { openReel } from '../../chrome/showreel/reel-actions.ts'
-import { HomeReelPreview } from './HomeReelPreview.tsx'
 import './home.css'
 
 /** The logo reel panel: the page's h1, a scroll hint and 'View Reel'. */
@@ -27,7 +28,9 @@ export function HomeIntro() {
           Scroll <span aria-hidden>→</span>
         </p>
       </div>
-      <HomeReelPreview />
+      <Suspense fallback={null}>
+        <HomeReelPreview />
+      </Suspense>
     </section>
   )
 }

@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react'
+import { currentSnapshot } from '../content/snapshot.ts'
+import { useContent } from './useContent.ts'
+
+/**
+ * Keeps title, description, canonical and share tags in step with client-side
+ * navigation. A prerendered page keeps the head its build wrote until the first
+ * navigation; a page rendered afresh (dev, a slug newer than the build) sets its own.
+ * The head code (and Portable Text's plain-text helper) loads on first use, off the
+ * critical path.
+ */
+export function DocumentHead({ path }: { path: string }): null {
+  const { entries } = useContent()
+  const built = useRef<string | null>(currentSnapshot()?.path ?? null)
+  useEffect(() => {
+    if (built.current === path) return
+    built.current = null
+    let live = true
+    import('./apply-head.ts')
+      .then(({ applyPageHead }) => {
+        if (live) applyPageHead(document, path, entries)
+      })
+      .catch((err: unknown) => console.error('Could not update the page head:', err))
+    return () => {
+      live = false
+    }
+  }, [path, entries])
+  return null
+}

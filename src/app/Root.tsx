@@ -1,0 +1,16 @@
+import { StrictMode } from 'react'
+import { ContentBoundary } from '../media/ContentBoundary.tsx'
+import { App } from './App.tsx'
+import { PageFallback } from './PageFallback.tsx'
+
+/** The whole site, as the browser hydrates it and the build prerenders it. */
+export function Root() {
+  return (
+    <StrictMode>
+      {/* Last resort, should the chrome itself throw: logged, and a way home, never a blank page. */}
+      <ContentBoundary label="app" fallback={<PageFallback reload />}>
+        <App />
+      </ContentBoundary>
+    </StrictMode>
+  )
+}

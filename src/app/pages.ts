@@ -1,0 +1,77 @@
+import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx'
+import { DEFERRED } from './deferred.ts'
+import { preloadable } from './preloadable.tsx'
+import { type RouteKind, routeMeta } from './route-meta.ts'
+
+// One chunk per page, so a phone downloads the page it opened and not the other ten.
+// The not-found page stays in the entry: it is also what a failed chunk load shows.
+/** The showreel player, rendered on home only (where 'View Reel' is), loaded with it. */
+export const ReelPlayer = preloadable(() =>
+  import('../chrome/showreel/ReelPlayer.tsx').then((m) => m.ReelPlayer),
+)
+export const HomePage = preloadable(() =>
+  Promise.all([import('../pages/home/HomePage.tsx'), ReelPlayer.preload()]).then(
+    ([m]) => m.HomePage,
+  ),
+)
+export const AboutPage = preloadable(() =>
+  import('../pages/about/AboutPage.tsx').then((m) => m.AboutPage),
+)
+export const WorkPage = preloadable(() =>
+  import('../pages/work/WorkPage.tsx').then((m) => m.WorkPage),
+)
+export const WorkProjectPage = preloadable(() =>
+  import('../pages/work-project/WorkProjectPage.tsx').then((m) => m.WorkProjectPage),
+)
+export const DigestPage = preloadable(() =>
+  import('../pages/digest/DigestPage.tsx').then((m) => m.DigestPage),
+)
+export const DigestArticlePage = preloadable(() =>
+  import('../pages/digest-article/DigestArticlePage.tsx').then((m) => m.DigestArticlePage),
+)
+export const ContactPage = preloadable(() =>
+  import('../pages/contact/ContactPage.tsx').then((m) => m.ContactPage),
+)
+export const ShopPage = preloadable(() =>
+  import('../pages/shop/ShopPage.tsx').then((m) => m.ShopPage),
+)
+export const CareersPage = preloadable(() =>
+  import('../pages/careers/CareersPage.tsx').then((m) => m.CareersPage),
+)
+export const PrivacyPage = preloadable(() =>
+  import('../pages/privacy/PrivacyPage.tsx').then((m) => m.PrivacyPage),
+)
+export const AccessibilityPage = preloadable(() =>
+  import('../pages/accessibility/AccessibilityPage.tsx').then((m) => m.AccessibilityPage),
+)
+
+const BY_KIND: Record<RouteKind, { preload(): Promise<void> } | null> = {
+  home: HomePage,
+  about: AboutPage,
+  work: WorkPage,
+  'work-project': WorkProjectPage,
+  digest: DigestPage,
+  'digest-article': DigestArticlePage,
+  contact: ContactPage,
+  shop: ShopPage,
+  careers: CareersPage,
+  privacy: PrivacyPage,
+  accessibility: AccessibilityPage,
+  'not-found': null,
+}
+
+/** Loads the chunk of the page at `path` (nothing for the not-found page). */
+export function preloadPage(path: string): Promise<void> {
+  return BY_KIND[routeMeta(path).kind]?.preload() ?? Promise.resolve()
+}
+
+/**
+ * Every page's chunk and the deferred parts: the build renders with them all; the
+ * browser loads them once the page has loaded, which also hydrates the deferred parts.
+ */
+export function preloadAllPages(): Promise<void> {
+  const all = [...Object.values(BY_KIND), ...DEFERRED]
+  return Promise.all(all.map((part) => part?.preload())).then(() => undefined)
+}
+
+export { NotFoundPage }

@@ -1,0 +1,19 @@
+import { PortableText } from '@portabletext/react'
+import type { PT } from '../../content/types.ts'
+import { flowComponents, inlineComponents } from './pt-components.tsx'
+
+interface Props {
+  value: PT
+  variant: 'flow' | 'inline'
+}
+
+/** Portable Text through the site's components (its own chunk; see RichText). */
+export function PortableTextBody({ value, variant }: Props) {
+  return (
+    <PortableText
+      value={value}
+      components={variant === 'inline' ? inlineComponents : flowComponents}
+      onMissingComponent={false}
+    />
+  )
+}
