@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -19,7 +19,7 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`
 const OUT = resolve('dist-apihost')
 const LAKE_PATH = /^\/(v\d[^/]*\/data|images|files|lake)\//
 
-let servers: Server[] = []
+const servers: Server[] = []
 
 function listen(server: Server, port: number): Promise<Server> {
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)))
@@ -31,32 +31,38 @@ test.describe('a build pointed at another content host', () => {
   test.beforeAll(async ({ browserName }, testInfo) => {
     // One viewport is enough: the build is the same; skipping here also skips its servers.
     test.skip(testInfo.project.name !== 'desktop' || browserName !== 'chromium')
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-      cwd: resolve('.'),
-      env: {
-        ...process.env,
-        OUT_DIR: OUT,
-        VITE_SANITY_API_HOST: API,
-        VITE_SANITY_PROJECT_ID: 'abc',
-      },
-      stdio: 'inherit',
-    })
-    expect(build.status).toBe(0)
+    // The build queries the content host (prerendering), so it answers first.
     const lake = createLake({
       logger: silentLogger,
       stateDir: mkdtempSync(join(tmpdir(), 'lake-')),
     })
-    const site = createStaticHandler(OUT)
-    servers = [
+    servers.push(
       await listen(
         createServer((req, res) => lake(req, res, () => res.writeHead(404).end())),
         API_PORT,
       ),
+    )
+    const status = await new Promise<number | null>((done) => {
+      const build = spawn('npx', ['vite', 'build', '--logLevel', 'error'], {
+        cwd: resolve('.'),
+        env: {
+          ...process.env,
+          OUT_DIR: OUT,
+          VITE_SANITY_API_HOST: API,
+          VITE_SANITY_PROJECT_ID: 'abc',
+        },
+        stdio: 'inherit',
+      })
+      build.on('exit', done)
+    })
+    expect(status).toBe(0)
+    const site = createStaticHandler(OUT)
+    servers.push(
       await listen(
         createServer((req, res) => void site(req, res)),
         SITE_PORT,
       ),
-    ]
+    )
   })
 
   test.afterAll(() => {

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { readSettings } from '../src/content/settings.ts'
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headersFor,
+  IMMUTABLE,
+  parseHeadersFile,
+  securityHeaders,
+} from './headers.ts'
+
+/** The policy as directive → sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/)
+      return [name, values]
+    }),
+  )
+}
+
+describe('Content Security Policy', () => {
+  it('allows only the site itself when everything is the embedded lake', () => {
+    const csp = directives(contentSecurityPolicy({ settings: readSettings({}) }))
+    expect(csp['script-src']).toEqual(["'self'"])
+    expect(csp['connect-src']).toEqual(["'self'"])
+    expect(csp['frame-ancestors']).toEqual(["'none'"])
+    expect(csp['object-src']).toEqual(["'none'"])
+    expect(csp['base-uri']).toEqual(["'self'"])
+  })
+
+  it("names the project's API host, the CDN and the embed providers of the build settings", () => {
+    const settings = readSettings({
+      VITE_SANITY_PROJECT_ID: 'abc123',
+      VITE_SOCIAL_FEED_URL: 'https://feeds.example.org/studio.json',
+      VITE_FORMS_SCRIPT_URL: 'https://js.hsforms.net/forms/embed/v2.js',
+      VITE_JOB_BOARD_SCRIPT_URL: 'https://boards.greenhouse.io/embed/job_board/js?for=studio',
+    })
+    const csp = directives(
+      contentSecurityPolicy({ settings, feedImageOrigins: ['https://scontent.cdninstagram.com'] }),
+    )
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://abc123.api.sanity.io',
+        'https://feeds.example.org',
+        'https://cdn.sanity.io',
+      ]),
+    )
+    expect(csp['img-src']).toEqual(
+      expect.arrayContaining(['https://cdn.sanity.io', 'https://scontent.cdninstagram.com']),
+    )
+    expect(csp['media-src']).toContain('https://cdn.sanity.io')
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://js.hsforms.net', 'https://boards.greenhouse.io']),
+    )
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining(['https://job-boards.greenhouse.io', 'https://*.hsforms.net']),
+    )
+    expect(csp['form-action']).toContain('https://*.hsforms.com')
+    // Never a wildcard for scripts, never inline script.
+    expect(csp['script-src']).not.toContain("'unsafe-inline'")
+    expect(csp['script-src']?.some((s) => s === '*' || s === 'https:')).toBe(false)
+  })
+
+  it('sends every content request to VITE_SANITY_API_HOST and allows only that', () => {
+    const settings = readSettings({
+      VITE_SANITY_PROJECT_ID: 'abc',
+      VITE_SANITY_API_HOST: 'http://127.0.0.1:7777',
+    })
+    const csp = directives(contentSecurityPolicy({ settings }))
+    expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:7777'])
+    expect(csp['script-src']).toEqual(["'self'", 'http://127.0.0.1:7777'])
+    expect(csp['img-src']).toContain('http://127.0.0.1:7777')
+  })
+})
+
+describe('security headers', () => {
+  it('sets the policy, nosniff, referrer, permissions and framing', () => {
+    const headers = securityHeaders({ settings: readSettings({}) })
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['Permissions-Policy']).toContain('camera=()')
+    expect(headers['Permissions-Policy']).toContain('fullscreen=(self)')
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+    expect(headers['Strict-Transport-Security']).toBeUndefined()
+    const https = securityHeaders({
+      settings: readSettings({ VITE_SITE_URL: 'https://studio.example' }),
+    })
+    expect(https['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+  })
+
+  it('round-trips through the _headers file, and matches rules by path', () => {
+    const rules = [{ pattern: '/*', headers: { 'X-A': '1', 'X-B': 'two words' } }, IMMUTABLE]
+    const parsed = parseHeadersFile(`# built\n${formatHeadersFile(rules)}`)
+    expect(parsed).toEqual(rules)
+    expect(headersFor(parsed, '/about')).toEqual({ 'X-A': '1', 'X-B': 'two words' })
+    expect(headersFor(parsed, '/assets/x.js')['Cache-Control']).toContain('immutable')
+  })
+})

@@ -1,0 +1,20 @@
+import { resolve } from 'node:path'
+import { silentLogger } from '../../lake/http.ts'
+import { runQuery } from '../../lake/query.ts'
+import { createStore } from '../../lake/store.ts'
+import { cleanEntries } from '../../src/content/entries.ts'
+import { ENTRIES_QUERY } from '../../src/content/query.ts'
+import type { Entry } from '../../src/content/types.ts'
+
+/** The site's one query over the demo dataset, answered as the lake answers it. */
+export async function demoEntries(datasetDir = resolve('dataset')): Promise<Entry[]> {
+  const view = await createStore(datasetDir, silentLogger).view('production', 'published')
+  if (!view) throw new Error(`no production dataset in ${datasetDir}`)
+  const result = await runQuery(
+    view,
+    ENTRIES_QUERY,
+    {},
+    { projectId: 'studiodemo', dataset: 'production' },
+  )
+  return cleanEntries(result)
+}
