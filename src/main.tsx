@@ -18,6 +18,22 @@ function whenLoaded(task: () => void): void {
   else addEventListener('load', later, { once: true })
 }
 
+/**
+ * After the browser has painted what it has: the prerendered page shows before the
+ * main thread turns to hydration. (A hidden tab paints no frames: the timeout goes on.)
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer)
+        resolve()
+      }, 0),
+    )
+  })
+}
+
 async function boot(root: HTMLElement): Promise<void> {
   setCurrentSnapshot(parseSnapshot(document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent))
   const snapshot = currentSnapshot()
@@ -30,6 +46,7 @@ async function boot(root: HTMLElement): Promise<void> {
     // content follows after first paint, so a publish shows without a rebuild; the
     // Sanity client loads only then.
     seedContent(snapshot)
+    await afterPaint()
     hydrateRoot(root, <Root />, {
       onRecoverableError: (error) => console.error('Hydration error:', error),
     })

@@ -95,6 +95,7 @@ test('the security headers come with every page, and no page, form or job board 
   request,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'one width is enough for the policy')
+  test.setTimeout(300_000) // every route, with WebGL in software
   const violations: string[] = []
   await page.exposeFunction('__reportCsp', (text: string) => violations.push(text))
   await page.addInitScript(() => {
