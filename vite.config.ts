@@ -7,10 +7,11 @@ import { lakePlugin } from './lake/plugin.ts'
 // site and its content share one origin with no account and no network. `vite build`
 // also prerenders every route (deploy/), and `vite preview` serves the result as the
 // static hosts do: their headers, and 404.html for unknown paths.
-export default defineConfig({
+export default defineConfig(({ command, isPreview }) => ({
   plugins: [react(), lakePlugin(), prerenderPlugin(), staticHostPlugin()],
-  // 'mpa': no SPA fallback to index.html; /about is dist/about.html, unknown paths 404.
-  appType: 'mpa',
+  // The dev server renders in the browser ('spa': every path gets index.html). The build
+  // is served as files ('mpa'): /about is dist/about.html, unknown paths get 404.html.
+  appType: command === 'serve' && !isPreview ? 'spa' : 'mpa',
   server: { port: 5317 },
   preview: { port: 5317 },
   build: {
@@ -29,4 +30,4 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
     environment: 'node',
   },
-})
+}))
