@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { contentStore, loadContent, resetContentStore, seedContent } from '../content/store.ts'
+import type { Entry } from '../content/types.ts'
+import { useContent } from './useContent.ts'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+// The live query, as a content host that cannot be reached.
+vi.mock('../content/client.ts', () => ({
+  getClient: () => ({ fetch: () => Promise.reject(new Error('offline')) }),
+}))
+
+const project = { _id: 'p', _type: 'workProject', title: 'Trail Notes', slug: 'a' } as Entry
+
+function Probe() {
+  const { entries, settled, loading } = useContent()
+  return (
+    <p>{`${entries.length} ${settled ? 'settled' : 'unsettled'} ${loading ? 'loading' : 'idle'}`}</p>
+  )
+}
+
+let host: HTMLDivElement
+let root: Root
+
+beforeEach(() => {
+  host = document.createElement('div')
+  root = createRoot(host)
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  resetContentStore()
+  vi.restoreAllMocks()
+})
+
+function show(path: string) {
+  const { hook } = memoryLocation({ path })
+  act(() =>
+    root.render(
+      <Router hook={hook}>
+        <Probe />
+      </Router>,
+    ),
+  )
+  return host.textContent
+}
+
+describe('useContent with a prerendered snapshot', () => {
+  it("gives the snapshot's own path its entries, settled", () => {
+    seedContent({ path: '/work/a', entries: [project] })
+    expect(show('/work/a')).toBe('1 settled idle')
+  })
+
+  it('reads as still loading on any other path, and asks for the full content', async () => {
+    seedContent({ path: '/work/a', entries: [project] })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(show('/work')).toBe('0 unsettled loading')
+    expect(contentStore.loading).toBe(true)
+    await act(() => loadContent())
+    expect(error).toHaveBeenCalledWith('Error fetching content entries:', expect.anything())
+    // The snapshot stays what it was: its own page still renders from it.
+    expect(show('/work/a')).toBe('1 settled idle')
+  })
+
+  it('serves every path once a full load has replaced the snapshot', () => {
+    seedContent({ path: '/work/a', entries: [project] })
+    contentStore.scope = null
+    expect(show('/work')).toBe('1 settled idle')
+  })
+})
