@@ -30,7 +30,7 @@ describe('per-route content', () => {
       const cut = renderPage({ path, entries: own, html: sanitizedHtml(own) })
       expect(cut, path).toBe(full)
     }
-  })
+  }, 60_000) // 60 full renders: seconds on a busy machine
 
   it('embeds a fraction of the dataset on pages that show one entry or none', () => {
     const total = JSON.stringify(entries).length
