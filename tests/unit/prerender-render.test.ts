@@ -15,7 +15,7 @@ beforeAll(async () => {
   entries = await demoEntries()
   paths = [...prerenderPaths(entries).paths, NOT_FOUND_PATH]
   await preparePages()
-})
+}, 60_000)
 
 describe('per-route content', () => {
   it('covers every route of the demo: 9 static pages, each project and article, 404', () => {
