@@ -45,7 +45,7 @@ describe('per-route content', () => {
 
   it('renders the content into the markup: titles, alts and links', () => {
     const project = entries.find((e) => e._type === 'workProject' && e.slug)
-    if (!project || project._type !== 'workProject') throw new Error('no project in the demo')
+    if (project?._type !== 'workProject') throw new Error('no project in the demo')
     const path = `/work/${project.slug}`
     const html = renderPage({ path, entries: routeContent(path, entries) })
     expect(html).toContain(`>${project.title}</h1>`)
