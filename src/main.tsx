@@ -1,4 +1,5 @@
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
+import { hydratePage } from './app/hydrate.tsx'
 import { preloadAllPages, preloadPage } from './app/pages.ts'
 import { Root } from './app/Root.tsx'
 import { normalizePath } from './app/route-meta.ts'
@@ -8,7 +9,7 @@ import {
   SNAPSHOT_ELEMENT_ID,
   setCurrentSnapshot,
 } from './content/snapshot.ts'
-import { loadContent, seedContent } from './content/store.ts'
+import { loadContent } from './content/store.ts'
 import './styles/global.css'
 
 /** After the load event and a turn of the event loop: work that must not delay the page. */
@@ -45,11 +46,8 @@ async function boot(root: HTMLElement): Promise<void> {
     // Prerendered for this very path: adopt the markup, rendering nothing twice. Live
     // content follows after first paint, so a publish shows without a rebuild; the
     // Sanity client loads only then.
-    seedContent(snapshot)
     await afterPaint()
-    hydrateRoot(root, <Root />, {
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    })
+    hydratePage(root, snapshot)
     whenLoaded(() => void loadContent())
   } else {
     // The not-found page served for a path the build did not know (a slug published

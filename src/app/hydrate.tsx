@@ -1,0 +1,22 @@
+import { hydrateRoot, type Root as ReactRoot } from 'react-dom/client'
+import { Router } from 'wouter'
+import type { Snapshot } from '../content/snapshot.ts'
+import { seedContent } from '../content/store.ts'
+import { Root } from './Root.tsx'
+
+/**
+ * Adopts a prerendered page. The build rendered it for `snapshot.path` with no query
+ * string, so hydration reads location through the same eyes (wouter's ssrPath and
+ * ssrSearch apply during hydration only); React then re-renders what depends on the real
+ * query, like the logo's link home. Anything else would leave server attributes in place.
+ */
+export function hydratePage(container: HTMLElement, snapshot: Snapshot): ReactRoot {
+  seedContent(snapshot)
+  return hydrateRoot(
+    container,
+    <Router ssrPath={snapshot.path} ssrSearch="">
+      <Root />
+    </Router>,
+    { onRecoverableError: (error) => console.error('Hydration error:', error) },
+  )
+}
