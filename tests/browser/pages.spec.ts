@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { DigestArticle, ShopItem, WorkProject } from '../../src/content/types.ts'
+import { navigateViaMenu } from './embeds-helpers.ts'
 import {
   assetHash,
   byType,
@@ -227,17 +228,36 @@ test('digest list: social posts first, then entries as external links in a new t
   expect(social).toBeLessThan(firstCard)
 })
 
-test('a failing social feed shows nothing and logs the error', async ({ page }) => {
+test('a failing social feed logs the error and shows no posts it cannot vouch for', async ({
+  page,
+}) => {
   const errors = collectConsole(page)
   await page.route('**/lake/social-feed.json', (route) =>
     route.fulfill({ status: 500, body: 'nope' }),
   )
-  await page.goto('/digest')
+  // Reached by a client-side visit, the page has nothing but the live feed.
+  await page.goto('/about')
+  await navigateViaMenu(page, '/digest')
   await expect(page.locator('.digest-card').first()).toBeVisible()
   await expect
     .poll(() => errors.some((e) => e.startsWith('Error fetching social feed:')))
     .toBe(true)
   await expect(page.locator('.social')).toHaveCount(0)
+})
+
+test('a prerendered digest keeps the posts it was built with when the live feed fails', async ({
+  page,
+}) => {
+  const errors = collectConsole(page)
+  await page.route('**/lake/social-feed.json', (route) =>
+    route.fulfill({ status: 500, body: 'nope' }),
+  )
+  await page.goto('/digest')
+  await expect
+    .poll(() => errors.some((e) => e.startsWith('Error fetching social feed:')))
+    .toBe(true)
+  await expect(page.locator('.social').first()).toBeVisible()
+  await expect(page.getByText(/failed|error/i)).toHaveCount(0)
 })
 
 test.describe('work project', () => {
