@@ -58,7 +58,10 @@ function preloadLinks(dist: string): (path: string) => string {
  */
 function pageHtml(template: string, head: string, app: string, snapshotTag: string): string {
   return template
-    .replace('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
+    .replace(
+      '<script type="module" crossorigin',
+      '<script type="module" crossorigin fetchpriority="low"',
+    )
     .replace(/<title>[\s\S]*?<\/title>/, () => head)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${app}</div>\n    ${snapshotTag}`)

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { stubBrowser } from '../../tests/unit/browser-stubs.ts'
 import { App } from './App.tsx'
 import { preloadAllPages } from './pages.ts'
 
@@ -24,15 +25,7 @@ let host: HTMLDivElement
 let root: Root
 
 beforeEach(() => {
-  // jsdom has no matchMedia; below 1024 px the desktop track stays off.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
-  // Nor element scrolling; the frame resets the scroller on each page.
-  Element.prototype.scrollTo ??= () => {}
+  stubBrowser()
   host = document.createElement('div')
   document.body.append(host)
   root = createRoot(host)

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { STATIC_PATHS } from '../../deploy/routes.ts'
 import { createLake } from '../../lake/handler.ts'
 import { silentLogger } from '../../lake/http.ts'
 import { createStaticHandler } from '../../lake/static.ts'
@@ -26,19 +27,7 @@ test('the sitemap lists every route and every project and article slug; robots.t
   request,
 }) => {
   const paths = await sitemapPaths(request)
-  for (const path of [
-    '/',
-    '/about',
-    '/work',
-    '/digest',
-    '/contact',
-    '/shop',
-    '/careers',
-    '/privacy',
-    '/accessibility',
-  ]) {
-    expect(paths).toContain(path)
-  }
+  for (const path of STATIC_PATHS) expect(paths).toContain(path)
   const all = await slugs(page)
   expect(all.length).toBeGreaterThan(10)
   for (const { _type, slug } of all) {

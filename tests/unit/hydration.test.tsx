@@ -7,6 +7,7 @@ import { setCurrentSnapshot } from '../../src/content/snapshot.ts'
 import { resetContentStore } from '../../src/content/store.ts'
 import type { Entry } from '../../src/content/types.ts'
 import { preparePages, renderPage, routeContent, sanitizedHtml } from '../../src/entry-server.tsx'
+import { stubBrowser } from './browser-stubs.ts'
 import { demoEntries } from './demo-entries.ts'
 
 // Development React reports every hydration mismatch, attributes included (production
@@ -22,27 +23,7 @@ beforeAll(async () => {
   await preparePages()
 }, 60_000)
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
-  Element.prototype.scrollTo ??= () => {}
-  // jsdom has no IntersectionObserver (autoplay and lazy embeds watch visibility).
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return []
-      }
-    },
-  )
-})
+beforeEach(() => stubBrowser())
 
 afterEach(() => {
   vi.unstubAllGlobals()
