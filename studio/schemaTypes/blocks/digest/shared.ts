@@ -25,5 +25,5 @@ export const textPositionField = () =>
   choiceField('textPosition', ['left', 'right'], 'Side of the text column.')
 export const imagePositionField = () =>
   choiceField('imagePosition', ['left', 'right'], 'Side of the pictures.')
-export const imageSizeField = () =>
-  choiceField('imageSize', ['small', 'medium', 'large'], 'Width of the pictures.')
+export const imageSizeField = (description = 'Height of the pictures; medium by default.') =>
+  choiceField('imageSize', ['small', 'medium', 'large'], description)
