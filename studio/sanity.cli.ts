@@ -15,11 +15,13 @@ export default defineCliConfig({
       'process.env.VITE_SANITY_DATASET': JSON.stringify(dataset),
     },
   }),
-  // TypeGen reads the site's defineQuery queries and writes their result types into the site.
+  // TypeGen reads the site's defineQuery queries and writes their result types into the
+  // site. SANITY_TYPEGEN_OUT redirects the output: `npm test` generates into a temporary
+  // file and fails when it differs from the committed one.
   typegen: {
     path: '../src/**/*.{ts,tsx}',
     schema: 'schema.json',
-    generates: '../src/content/sanity.types.ts',
+    generates: process.env.SANITY_TYPEGEN_OUT ?? '../src/content/sanity.types.ts',
     overloadClientMethods: true,
   },
 })

@@ -2,6 +2,7 @@ import { DocumentTextIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { digestBlocks } from '../blocks/digest/index.ts'
 import {
+  blockListRule,
   orderedList,
   orderField,
   referencesField,
@@ -54,6 +55,7 @@ export const digestArticle = defineType({
       type: 'array',
       description: 'The article body, left to right.',
       of: digestBlocks,
+      validation: blockListRule(digestBlocks),
     }),
   ],
   ...orderedList('Digest list order', 'tag.title'),

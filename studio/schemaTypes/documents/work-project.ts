@@ -2,6 +2,7 @@ import { CaseIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { workBlocks } from '../blocks/work/index.ts'
 import {
+  blockListRule,
   orderedList,
   orderField,
   referencesField,
@@ -40,6 +41,7 @@ export const workProject = defineType({
       description:
         'The case study, left to right. A block the site does not know is skipped with a warning.',
       of: workBlocks,
+      validation: blockListRule(workBlocks),
     }),
   ],
   ...orderedList('Work list order', 'client'),

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField } from 'sanity'
+import { type ArrayRule, defineArrayMember, defineField } from 'sanity'
 
 /** A required title; the site shows it as the page heading and in lists. */
 export function titleField(description = 'Shown as the heading and in lists. Required.') {
@@ -72,4 +72,19 @@ export function orderedList(listTitle: string, labelPath: string) {
       }),
     },
   }
+}
+
+/**
+ * A block list's rule: every member is one of its block types. Sanity's validation
+ * skips members of an unknown `_type` (the site skips them too, with a warning).
+ */
+export function blockListRule(members: readonly { name?: string }[]) {
+  const known = new Set(members.map((m) => m.name))
+  return (rule: ArrayRule<unknown[]>) =>
+    rule.custom((blocks) => {
+      const unknown = (blocks ?? [])
+        .map((b) => (b as { _type?: unknown } | null)?._type)
+        .filter((type) => typeof type !== 'string' || !known.has(type))
+      return unknown.length === 0 ? true : `Unknown block type: ${unknown.map(String).join(', ')}`
+    })
 }

@@ -32,6 +32,14 @@ export function altField() {
     type: 'string',
     description:
       'Describes the picture for people who cannot see it: what it shows, not "image of". Required.',
-    validation: (rule) => rule.required().min(3),
+    // Required once a picture is set; an image field left empty has nothing to describe.
+    validation: (rule) =>
+      rule.custom((alt, context) => {
+        const image = context.parent as { asset?: unknown } | undefined
+        if (!image?.asset) return true
+        return typeof alt === 'string' && alt.trim().length >= 3
+          ? true
+          : 'Required: describe the picture (3 characters or more).'
+      }),
   })
 }
