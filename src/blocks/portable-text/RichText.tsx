@@ -1,6 +1,7 @@
 import { PortableText } from '@portabletext/react'
 import type { PT } from '../../content/types.ts'
 import { flowComponents, inlineComponents } from './pt-components.tsx'
+import { safePortableText } from './safe-blocks.ts'
 import './rich-text.css'
 
 interface Props {
@@ -16,7 +17,7 @@ export function RichText({ value, variant = 'flow', className }: Props) {
   return (
     <div className={`rich-text${className ? ` ${className}` : ''}`}>
       <PortableText
-        value={value}
+        value={safePortableText(value)}
         components={variant === 'inline' ? inlineComponents : flowComponents}
         onMissingComponent={false}
       />
