@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-// The committed demo dataset against the content contract (shared/content-model.md).
+// The committed demo dataset against the content contract (studio/README.md); the Studio
+// schema's own validation runs in studio/validation/dataset.test.ts.
 type Doc = Record<string, unknown> & { _id: string; _type: string }
 type Node = Record<string, unknown>
 
