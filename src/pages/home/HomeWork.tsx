@@ -35,7 +35,7 @@ export function HomeWork({ projects }: { projects: readonly WorkProject[] }) {
                 />
                 <div className="home-work__text">
                   <span className="home-work__client">{textField(p.client)}</span>
-                  <h3 className="home-work__name">{textField(p.title)}</h3>
+                  <h3 className="home-work__name">{textField(p.title) ?? 'Untitled project'}</h3>
                 </div>
               </Link>
               <TagList tags={p.tags} limit={PREVIEW.workTags} label="Services" />
