@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { SanityDocument } from 'sanity'
 import { describeProblems, validateDataset } from './validate.ts'
 import { loadWorkspace } from './workspace.ts'
 
-// Quick look: tsx validation/validate-cli.ts <file.ndjson>
-const file = process.argv[2] ?? '../dataset/production.ndjson'
+// npm run studio:validate [-- <file.ndjson>]: Sanity's validation over a dataset export,
+// one line per problem (default: the demo dataset).
+const file = process.argv[2] ?? join(import.meta.dirname, '../../dataset/production.ndjson')
 const docs = readFileSync(file, 'utf8')
   .split('\n')
   .filter((l) => l.trim())
