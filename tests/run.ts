@@ -23,9 +23,8 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
     const done = (code: number) => {
-      console.log(
-        `━━ ${cmd} ${args[0] ?? ''}: exit ${code}, ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      )
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      console.log(`━━ ${cmd} ${args.slice(0, 4).join(' ')}: exit ${code}, ${seconds} s`)
       resolve(code)
     }
     child.on('exit', (code) => done(code ?? 1))
@@ -58,7 +57,8 @@ async function check(
 }
 
 async function vitest(name: string, report: string, args: string[] = []): Promise<Result> {
-  const file = freshReport(`${OUT}/${report}`)
+  // Absolute: Vitest resolves outputFile against its config root (studio/ for the Studio).
+  const file = freshReport(resolve(OUT, report))
   // Vitest 5's reporter needs Map.groupBy, which Node 20 lacks: preload a polyfill.
   const polyfill = `--import ${pathToFileURL(resolve('tests/node20-polyfills.mjs')).href}`
   const code = await run(
