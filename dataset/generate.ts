@@ -5,6 +5,7 @@ import { aboutDoc } from './content/about.ts'
 import { clientDocs } from './content/clients.ts'
 import { digestDocs } from './content/digest.ts'
 import { jobDocs } from './content/jobs.ts'
+import { siteSettingsDoc } from './content/settings.ts'
 import { shopDocs } from './content/shop.ts'
 import { socialFeed } from './content/social.ts'
 import { taxonomyDocs } from './content/taxonomy.ts'
@@ -60,6 +61,7 @@ export async function generate(root: string = DATASET_DIR) {
     ...(await shopDocs(store)),
     await aboutDoc(store),
     ...jobDocs(),
+    siteSettingsDoc(),
   ]
   const social = await socialFeed(store)
   // Assets are stamped first, as if uploaded before the documents that use them; the file

@@ -19,10 +19,16 @@ mkdirSync(OUT, { recursive: true })
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   console.log(`\n━━ ${cmd} ${args.join(' ')}`)
+  const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code) => resolve(code ?? 1))
-    child.on('error', () => resolve(1))
+    const done = (code: number) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      console.log(`━━ ${cmd} ${args.slice(0, 4).join(' ')}: exit ${code}, ${seconds} s`)
+      resolve(code)
+    }
+    child.on('exit', (code) => done(code ?? 1))
+    child.on('error', () => done(1))
   })
 }
 
@@ -40,18 +46,31 @@ function readJson(path: string): unknown {
   }
 }
 
-async function check(name: string, cmd: string, args: string[]): Promise<Result> {
-  const ok = (await run(cmd, args)) === 0
+async function check(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<Result> {
+  const ok = (await run(cmd, args, env)) === 0
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }
 }
 
-async function vitest(): Promise<Result> {
-  const file = freshReport(`${OUT}/vitest.json`)
+async function vitest(name: string, report: string, args: string[] = []): Promise<Result> {
+  // Absolute: Vitest resolves outputFile against its config root (studio/ for the Studio).
+  const file = freshReport(resolve(OUT, report))
   // Vitest 5's reporter needs Map.groupBy, which Node 20 lacks: preload a polyfill.
   const polyfill = `--import ${pathToFileURL(resolve('tests/node20-polyfills.mjs')).href}`
   const code = await run(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
     { NODE_OPTIONS: [process.env.NODE_OPTIONS, polyfill].filter(Boolean).join(' ') },
   )
   const r = readJson(file) as {
@@ -61,7 +80,7 @@ async function vitest(): Promise<Result> {
   } | null
   const failed = (r?.numFailedTests ?? 0) + (code !== 0 && !r?.numFailedTests ? 1 : 0)
   return {
-    name: 'unit tests (vitest)',
+    name,
     passed: r?.numPassedTests ?? 0,
     failed,
     skipped: r?.numPendingTests ?? 0,
@@ -95,12 +114,39 @@ if (!chromium) {
   process.exit(1)
 }
 
+// The Studio workspace (studio/) has its own install: its schema is the content contract,
+// so a schema that does not extract, types that no longer match it, demo content it
+// rejects or a Studio that does not build all fail the run. No network, no login.
+const studio = (script: string) => ['--prefix', 'studio', 'run', script]
+const offline = { DO_NOT_TRACK: '1' }
+
 const results: Result[] = []
+results.push(
+  await check('studio install (npm)', 'npm', [
+    '--prefix',
+    'studio',
+    'install',
+    '--no-audit',
+    '--no-fund',
+  ]),
+)
 results.push(await check('type-check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']))
+results.push(await check('studio type-check (tsc)', 'npx', ['tsc', '-p', 'studio/tsconfig.json']))
 results.push(await check('lint and format (biome)', 'npx', ['biome', 'ci', '.']))
-results.push(await vitest())
+results.push(await check('studio schema extract (sanity)', 'npm', studio('extract'), offline))
+results.push(
+  await check('generated types up to date (typegen)', 'npx', ['tsx', 'tests/typegen-fresh.ts']),
+)
+results.push(await vitest('unit tests (vitest)', 'vitest.json'))
+results.push(
+  await vitest('demo data against the schema (vitest, studio)', 'vitest-studio.json', [
+    '--config',
+    'studio/vitest.config.ts',
+  ]),
+)
 const built = await check('production build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn'])
 results.push(built)
+results.push(await check('studio build (sanity)', 'npm', studio('build'), offline))
 if (built.failed === 0) results.push(await playwright(chromium))
 
 console.log('\n━━ summary')

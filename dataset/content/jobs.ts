@@ -1,6 +1,7 @@
 import type { City } from '../art/city.ts'
 
 export const CAREERS_EMAIL = 'careers@studiodemo.co'
+export const STUDIO_EMAIL = 'hello@studiodemo.co'
 
 interface Job {
   title: string

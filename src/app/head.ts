@@ -1,6 +1,7 @@
 import { toPlainText } from '@portabletext/react'
-import { CITIES, INSTAGRAM, LINKEDIN, STUDIO_NAME } from '../chrome/links.ts'
+import { CITIES, STUDIO_NAME } from '../chrome/links.ts'
 import { entriesOfType, entryBySlug } from '../content/entries.ts'
+import { type SiteLinks, siteLinksFrom } from '../content/site-settings.ts'
 import { textField } from '../content/text-field.ts'
 import type { Entry, PT, SanityImage } from '../content/types.ts'
 import { imageUrl } from '../content/urls.ts'
@@ -87,7 +88,7 @@ function plain(value: PT | unknown): string {
 }
 
 /** The 1200×630 share crop of an image, absolute; undefined when it cannot be built. */
-function shareImage(image: SanityImage | undefined, alt: string, siteUrl: string) {
+function shareImage(image: SanityImage | null | undefined, alt: string, siteUrl: string) {
   if (!image?.asset) return undefined
   try {
     const url = imageUrl(image, { ...SHARE_IMAGE, fit: 'crop' })
@@ -97,7 +98,7 @@ function shareImage(image: SanityImage | undefined, alt: string, siteUrl: string
   }
 }
 
-function organization(siteUrl: string): Record<string, unknown> {
+function organization(siteUrl: string, links: SiteLinks): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -105,7 +106,8 @@ function organization(siteUrl: string): Record<string, unknown> {
     url: `${siteUrl}/`,
     logo: `${siteUrl}/favicon.svg`,
     description: STATIC.home?.description,
-    sameAs: [INSTAGRAM.url, LINKEDIN.url],
+    sameAs: [links.instagram.url, links.linkedin.url],
+    email: links.contactEmail,
     location: CITIES.map((city) => ({
       '@type': 'Place',
       name: `${STUDIO_NAME} ${city}`,
@@ -175,5 +177,9 @@ export function pageHead(path: string, entries: readonly Entry[], siteUrl: strin
     image: fallbackImage,
   }
   if (known === 'not-found') return { ...head, noindex: true }
-  return { ...head, canonical, ...(known === 'home' ? { jsonLd: organization(siteUrl) } : {}) }
+  return {
+    ...head,
+    canonical,
+    ...(known === 'home' ? { jsonLd: organization(siteUrl, siteLinksFrom(entries)) } : {}),
+  }
 }

@@ -1,3 +1,4 @@
+import { textField } from '../content/text-field.ts'
 import type { Tag } from '../content/types.ts'
 import './tag-list.css'
 
@@ -20,7 +21,7 @@ export function TagList({ tags, limit, variant = 'plain', label }: Props) {
   return (
     <ul className={`tag-list tag-list--${variant}`} aria-label={label}>
       {shown.map((t, i) => (
-        <li key={t._id ?? i}>{t.title}</li>
+        <li key={t._id ?? i}>{textField(t.title)}</li>
       ))}
     </ul>
   )

@@ -1,27 +1,18 @@
 import { Link, useLocation } from 'wouter'
 import { isCurrentPath, normalizePath } from '../app/route-meta.ts'
+import { useSiteLinks } from '../app/useSiteLinks.ts'
 import { ArrowIcon } from './ArrowIcon.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
-import {
-  ACCESSIBILITY,
-  CAREERS,
-  CITIES,
-  COPYRIGHT_YEAR,
-  INSTAGRAM,
-  LINKEDIN,
-  NETWORK,
-  PRIVACY,
-  STUDIO_NAME,
-} from './links.ts'
+import { ACCESSIBILITY, CAREERS, CITIES, COPYRIGHT_YEAR, PRIVACY, STUDIO_NAME } from './links.ts'
 import './footer.css'
-
-// Spec §2 order: Accessibility, Careers, the network site, Instagram, LinkedIn, Privacy Policy.
-const LINKS = [ACCESSIBILITY, CAREERS, NETWORK, INSTAGRAM, LINKEDIN, PRIVACY]
 
 /** The last panel of every page's track except home (spec §2 Footer). */
 export function Footer() {
   const [location] = useLocation()
+  const { instagram, linkedin, network } = useSiteLinks()
   if (normalizePath(location) === '/') return null
+  // Spec §2 order: Accessibility, Careers, the network site, Instagram, LinkedIn, Privacy Policy.
+  const links = [ACCESSIBILITY, CAREERS, network, instagram, linkedin, PRIVACY]
   return (
     <footer className="panel site-footer">
       <p className="site-footer__statement">
@@ -36,7 +27,7 @@ export function Footer() {
       </Link>
       <nav className="site-footer__nav" aria-label="Footer">
         <ul className="site-footer__list">
-          {LINKS.map((item) =>
+          {links.map((item) =>
             'url' in item ? (
               <li key={item.url}>
                 <ExternalLink href={item.url} className="nav-link">

@@ -6,6 +6,7 @@ const ENTRY_TYPES = new Set<string>([
   'clients',
   'digestArticle',
   'shopItem',
+  'siteSettings',
 ])
 const ORDERED = new Set<EntryType>(['workProject', 'digestArticle'])
 

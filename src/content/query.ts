@@ -13,9 +13,13 @@ const image = `{ ..., "asset": ${assetOr('_id, "lqip": metadata.lqip, "dimension
 const file = `{ ..., "asset": ${assetOr('_id, url, mimeType')} }`
 const tagRef = `{ _id, title }`
 
-/** The one query for the five entry types the site renders (spec §3). */
-export const ENTRIES_QUERY =
-  defineQuery(`*[_type in ["workProject", "aboutPage", "clients", "digestArticle", "shopItem"]]{
+/**
+ * The one query: the five entry types the site renders (spec §3), and the site settings
+ * singleton (links and contact address, with built-in fallbacks: site-settings.ts).
+ */
+export const ENTRIES_QUERY = defineQuery(`*[_type in [
+  "workProject", "aboutPage", "clients", "digestArticle", "shopItem", "siteSettings"
+]]{
   _id, _type, title, _createdAt,
   _type == "workProject" => {
     client, "slug": slug.current, order,
@@ -48,5 +52,6 @@ export const ENTRIES_QUERY =
     "peopleSection": peopleSection{ title, description, "people": people[]{ _key, name, title, "headshot": headshot${image} } },
     "clientsSection": clientsSection{ title, "clients": clients[]->{ _id, name, "logo": logo${image} } }
   },
-  _type == "clients" => { name, "logo": logo${image} }
+  _type == "clients" => { name, "logo": logo${image} },
+  _type == "siteSettings" => { instagramUrl, linkedinUrl, networkUrl, contactEmail }
 }`)

@@ -35,13 +35,26 @@ const hasImage = (p: WorkProject) => !!p.featureImage?.asset
  */
 export function routeContent(path: string, entries: readonly Entry[]): Entry[] {
   const projects = entriesOfType(entries, 'workProject')
-  const articles = entriesOfType(entries, 'digestArticle')
   const reel = reelSource(projects)
   // The reel's project keeps its video blocks wherever it also appears as a cover.
   const withReel = (list: WorkProject[]): Entry[] => {
     const covers: Entry[] = list.map((p) => (p._id === reel?._id ? reel : cover(p)))
     return reel && !list.some((p) => p._id === reel._id) ? [...covers, reel] : covers
   }
+  // The chrome (footer, sub-navigation) shows the editors' site settings on every page.
+  return [
+    ...entriesOfType(entries, 'siteSettings'),
+    ...pageContent(path, entries, projects, withReel),
+  ]
+}
+
+function pageContent(
+  path: string,
+  entries: readonly Entry[],
+  projects: WorkProject[],
+  withReel: (list: WorkProject[]) => Entry[],
+): Entry[] {
+  const articles = entriesOfType(entries, 'digestArticle')
   const meta = routeMeta(path)
   const slug = decodeURIComponent(path.split('/')[2] ?? '')
   switch (meta.kind) {

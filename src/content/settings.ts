@@ -29,7 +29,7 @@ function read(env: Env, key: string): string | undefined {
 }
 
 /**
- * Build-time settings (content-model.md). With no project id the site talks to the
+ * Build-time settings (README.md). With no project id the site talks to the
  * embedded lake; `VITE_SANITY_API_HOST` replaces both Sanity's API and CDN hosts, and
  * the lake-served embeds follow it so one host answers everything.
  */

@@ -1,152 +1,95 @@
 import type { PortableTextBlock } from '@portabletext/react'
+import type { ENTRIES_QUERY_RESULT } from './sanity.types.ts'
 
-/** Everything may be missing in real content: renderers check before they use. */
+/*
+ * The site's content types come from the generated ENTRIES_QUERY_RESULT (Sanity TypeGen,
+ * from the Studio schema and the query), so a renamed field breaks the build. They are
+ * then loosened: TypeGen describes content that follows the schema, but the site must
+ * render whatever a dataset holds (content contract: any field may be missing or
+ * malformed), so renderers are typed to check before they use.
+ */
+
+/** Keys a document or array member always has once it reaches a renderer. */
+type Kept = '_id' | '_type' | '_key'
+
+/**
+ * The generated shape with every field optional and nullable, all the way down. Portable
+ * Text stays `PT` (@portabletext/react takes its own type and checks the blocks itself),
+ * and images and files the hand-written types below, which their helpers take.
+ */
+export type Loose<T> = T extends readonly (infer U)[]
+  ? [U] extends [{ _type: 'block' }]
+    ? PT
+    : Loose<U>[]
+  : T extends { _type: 'image' }
+    ? SanityImage
+    : T extends { _type: 'file' }
+      ? SanityFile
+      : T extends object
+        ? { [K in keyof T as K extends Kept ? K : never]: T[K] } & {
+            [K in keyof T as K extends Kept ? never : K]?: Loose<NonNullable<T[K]>> | null
+          }
+        : T
+
+type QueryEntry = ENTRIES_QUERY_RESULT[number]
+type Generated<T extends QueryEntry['_type']> = Extract<QueryEntry, { _type: T }>
+type EntryOf<T extends QueryEntry['_type']> = Loose<Generated<T>> & { _createdAt?: string }
+type Item<A> = NonNullable<A> extends readonly (infer U)[] ? U : never
+
+export type WorkProject = EntryOf<'workProject'>
+export type DigestArticle = EntryOf<'digestArticle'>
+export type ShopItem = EntryOf<'shopItem'>
+export type AboutPage = EntryOf<'aboutPage'>
+export type Client = EntryOf<'clients'>
+export type SiteSettings = EntryOf<'siteSettings'>
+
+export type WorkBlock = Item<WorkProject['contentBlocks']>
+export type DigestBlock = Item<DigestArticle['contentBlocks']>
+export type Tag = Item<WorkProject['tags']>
+
+export type Entry = WorkProject | DigestArticle | ShopItem | AboutPage | Client | SiteSettings
+export type EntryType = Entry['_type']
+export type EntryOfType<T extends EntryType> = Extract<Entry, { _type: T }>
+
+/*
+ * Hand-written, on purpose: the image and file helpers take any image or file object
+ * the query projects (feature images, block images, logos, headshots, …), including
+ * malformed ones, so they type the few fields they read rather than one generated shape.
+ */
+
+/** A dereferenced image asset, as the query projects it. */
 export interface ImageAsset {
-  _id?: string
-  url?: string
-  lqip?: string
-  dimensions?: { width?: number; height?: number; aspectRatio?: number }
+  _id?: string | null
+  url?: string | null
+  lqip?: string | null
+  dimensions?: { width?: number | null; height?: number | null; aspectRatio?: number | null } | null
 }
 
 export interface SanityImage {
-  _type?: 'image'
+  _type?: string | null
   _key?: string
   /** `dangling`: the reference points at no asset document (set by the query). */
-  asset?: ImageAsset | { _ref?: string; dangling?: boolean } | null
-  alt?: string
+  asset?: ImageAsset | { _ref?: string | null; dangling?: boolean | null } | null
+  alt?: string | null
   hotspot?: unknown
   crop?: unknown
 }
 
 export interface SanityFile {
-  _type?: 'file'
+  _type?: string | null
   asset?: {
-    _id?: string
-    url?: string
-    mimeType?: string
-    _ref?: string
-    dangling?: boolean
+    _id?: string | null
+    url?: string | null
+    mimeType?: string | null
+    _ref?: string | null
+    dangling?: boolean | null
   } | null
 }
 
+/** Portable Text as @portabletext/react renders it (it checks the blocks itself). */
 export type PT = PortableTextBlock[]
 
-export interface Tag {
-  _id: string
-  title?: string
-}
-
-interface EntryBase {
-  _id: string
-  _createdAt?: string
-  title?: string
-}
-
-export type WorkBlock =
-  | { _key: string; _type: 'blockHero'; image?: SanityImage; caption?: PT; alt?: string }
-  | {
-      _key: string
-      _type: 'blockImageWithCaption'
-      image?: SanityImage
-      caption?: PT
-      captionPosition?: 'left' | 'right'
-    }
-  | {
-      _key: string
-      _type: 'blockImageWithSingleText'
-      image?: SanityImage
-      text?: PT
-      textPosition?: 'left' | 'right'
-      fiftyFifty?: boolean
-    }
-  | {
-      _key: string
-      _type: 'blockImageWithDoubleText'
-      image?: SanityImage
-      text1?: PT
-      text2?: PT
-      textPosition?: 'top' | 'bottom'
-    }
-  | { _key: string; _type: 'blockText'; text?: PT }
-  | { _key: string; _type: 'blockImage'; image?: SanityImage }
-  | {
-      _key: string
-      _type: 'blockStat'
-      header?: string
-      stats?: { _key: string; value?: string; label?: string }[]
-    }
-  | { _key: string; _type: 'blockVideo'; video?: SanityFile; text?: PT }
-
-export interface DigestBlock {
-  _key: string
-  _type: 'blockText' | 'blockImage' | 'blockTextWithImage' | string
-  body?: PT
-  images?: SanityImage[]
-  textPosition?: 'left' | 'right'
-  imagePosition?: 'left' | 'right'
-  imageSize?: 'small' | 'medium' | 'large'
-}
-
-export interface WorkProject extends EntryBase {
-  _type: 'workProject'
-  client?: string
-  slug?: string
-  order?: number
-  featureImage?: SanityImage
-  tags?: Tag[] | null
-  contentBlocks?: WorkBlock[] | null
-}
-
-export interface DigestArticle extends EntryBase {
-  _type: 'digestArticle'
-  slug?: string
-  order?: number
-  featureImage?: SanityImage
-  tag?: Tag | null
-  headline?: PT
-  externalLink?: string
-  headerBody?: string
-  services?: Tag[] | null
-  contentBlocks?: DigestBlock[] | null
-}
-
-export interface ShopItem extends EntryBase {
-  _type: 'shopItem'
-  slug?: string
-  featureImage?: SanityImage
-  tags?: Tag[] | null
-}
-
-export interface Client extends EntryBase {
-  _type: 'clients'
-  name?: string
-  logo?: SanityImage
-}
-
-export interface AboutPage extends EntryBase {
-  _type: 'aboutPage'
-  subheading?: string
-  headerImage?: SanityImage
-  headerArrow?: SanityImage
-  headerCopy?: PT
-  headerBlurb?: string
-  studiosSection?: {
-    title?: string
-    description?: string
-    studios?: { _key: string; name?: string; description?: string; image?: SanityImage }[]
-  }
-  peopleSection?: {
-    title?: string
-    description?: string
-    people?: { _key: string; name?: string; title?: string; headshot?: SanityImage }[]
-  }
-  clientsSection?: { title?: string; clients?: (Client | null)[] }
-}
-
-export type Entry = WorkProject | DigestArticle | ShopItem | AboutPage | Client
-export type EntryType = Entry['_type']
-export type EntryOfType<T extends EntryType> = Extract<Entry, { _type: T }>
-
+/** A post of the social feed (not Sanity content: the feed URL's JSON). */
 export interface SocialPost {
   thumbnail_url: string
   post_url: string

@@ -1,5 +1,5 @@
 /**
- * The globals the embed scripts define (content-model.md, "Calls the site makes"):
+ * The globals the embed scripts define (studio/README.md, "What the site calls"):
  * HubSpot's legacy forms embed and Greenhouse's job board embed. Only what the site
  * calls is typed; everything is optional because a script may load and still be broken.
  */

@@ -7,9 +7,9 @@ import './media.css'
 export interface SanityImageProps {
   image: SanityImageSource | null | undefined
   /** Alt text override (e.g. a block's own `alt`); wins over the image's `alt`. */
-  alt?: string
+  alt?: string | null
   /** Used when neither `alt` nor the image carries one (e.g. the entry's title). */
-  fallbackAlt?: string
+  fallbackAlt?: string | null
   /** Marks the image decorative: `alt=""`, hidden from assistive tech. */
   decorative?: boolean
   /** Request one width (and its 2x) instead of the default ladder. */

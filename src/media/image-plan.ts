@@ -67,8 +67,8 @@ export function sizesForHeight(vh: number, aspect: number): string {
 /** Alt text: explicit override, then the image's own, then the caller's fallback. */
 export function altFor(
   source: SanityImage | null | undefined,
-  override: string | undefined,
-  fallback: string | undefined,
+  override: string | null | undefined,
+  fallback: string | null | undefined,
 ): string {
   for (const candidate of [override, source?.alt, fallback]) {
     if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim()

@@ -8,7 +8,7 @@ import { createLake } from '../../lake/handler.ts'
 import { silentLogger } from '../../lake/http.ts'
 import { createStaticHandler } from '../../lake/static.ts'
 
-// content-model.md: a build with VITE_SANITY_API_HOST + VITE_SANITY_PROJECT_ID sends every
+// README.md: a build with VITE_SANITY_API_HOST + VITE_SANITY_PROJECT_ID sends every
 // content, image and video request to that host and nowhere else. The site is served here
 // by a plain static server with no lake, so a request sent to it by mistake would show.
 

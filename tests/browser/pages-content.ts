@@ -16,7 +16,7 @@ export async function loadEntries(request: APIRequestContext): Promise<Entry[]> 
 export const byType = entriesOfType
 
 /** The `<hash>` of `image-<hash>-WxH-ext`: every URL for that image contains it. */
-export function assetHash(image: SanityImage | undefined): string {
+export function assetHash(image: SanityImage | null | undefined): string {
   const asset = image?.asset as { _id?: string; _ref?: string } | undefined
   const id = asset?._id ?? asset?._ref ?? ''
   const hash = /^image-([a-zA-Z0-9]+)-/.exec(id)?.[1]

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-// The committed demo dataset against the content contract (shared/content-model.md).
+// The committed demo dataset against the content contract (studio/README.md); the Studio
+// schema's own validation runs in studio/validation/dataset.test.ts.
 type Doc = Record<string, unknown> & { _id: string; _type: string }
 type Node = Record<string, unknown>
 
@@ -58,6 +59,7 @@ describe('demo dataset', () => {
     expect(ofType('clients')).toHaveLength(12)
     expect(ofType('jobOpening')).toHaveLength(5)
     expect(ofType('aboutPage').map((d) => d._id)).toEqual(['aboutPage'])
+    expect(ofType('siteSettings').map((d) => d._id)).toEqual(['siteSettings'])
     expect(ofType('tag').length).toBeGreaterThan(0)
     expect(ofType('service').length).toBeGreaterThan(0)
   })
@@ -130,6 +132,13 @@ describe('demo dataset', () => {
     const clients = (about.clientsSection as Node).clients as Node[]
     expect(clients.map((c) => refTarget(c)?._type)).toEqual(Array(12).fill('clients'))
     expect(about.headerArrow).toBeTruthy()
+  })
+
+  it('has site settings with https account links and a contact address', () => {
+    const settings = byId.get('siteSettings') as Doc
+    for (const field of ['instagramUrl', 'linkedinUrl', 'networkUrl'])
+      expect(settings[field], field).toMatch(/^https:\/\/[^/]+\//)
+    expect(settings.contactEmail).toMatch(/^[a-z]+@studiodemo\.co$/)
   })
 
   it('lists job openings in the studio offices with a careers mailto', () => {

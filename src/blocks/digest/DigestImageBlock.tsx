@@ -4,7 +4,13 @@ import { IMAGE_HEIGHT, imageSizeOf } from './digest-layout.ts'
 import './digest-blocks.css'
 
 /** One or more images side by side. */
-export function DigestImageBlock({ block, index }: { block: DigestBlock; index: number }) {
+export function DigestImageBlock({
+  block,
+  index,
+}: {
+  block: Extract<DigestBlock, { _type: 'blockImage' }>
+  index: number
+}) {
   const size = block.imageSize ? imageSizeOf(block) : 'large'
   return (
     <div className="panel db db--image" data-block="blockImage">

@@ -3,7 +3,12 @@ import { RichText } from '../portable-text/RichText.tsx'
 import './digest-blocks.css'
 
 /** Body text in a reading column. */
-export function DigestTextBlock({ block }: { block: DigestBlock; index: number }) {
+export function DigestTextBlock({
+  block,
+}: {
+  block: Extract<DigestBlock, { _type: 'blockText' }>
+  index: number
+}) {
   return (
     <div className="panel db db--text" data-block="blockText">
       <RichText value={block.body} className="db__body" />

@@ -5,7 +5,13 @@ import { IMAGE_HEIGHT, imageSizeOf, imagesFirst } from './digest-layout.ts'
 import './digest-blocks.css'
 
 /** Text beside images; positions and image size come from the block. */
-export function DigestTextWithImageBlock({ block, index }: { block: DigestBlock; index: number }) {
+export function DigestTextWithImageBlock({
+  block,
+  index,
+}: {
+  block: Extract<DigestBlock, { _type: 'blockTextWithImage' }>
+  index: number
+}) {
   const size = imageSizeOf(block)
   const order = imagesFirst(block) ? 'db--images-first' : 'db--text-first'
   return (

@@ -1,6 +1,7 @@
 import { PortableText } from '@portabletext/react'
 import type { PT } from '../../content/types.ts'
 import { flowComponents, inlineComponents } from './pt-components.tsx'
+import { safePortableText } from './safe-blocks.ts'
 
 interface Props {
   value: PT
@@ -11,7 +12,7 @@ interface Props {
 export function PortableTextBody({ value, variant }: Props) {
   return (
     <PortableText
-      value={value}
+      value={safePortableText(value)}
       components={variant === 'inline' ? inlineComponents : flowComponents}
       onMissingComponent={false}
     />

@@ -1,3 +1,4 @@
+import { textField } from '../../content/text-field.ts'
 import type { WorkBlock } from '../../content/types.ts'
 import './work-blocks.css'
 
@@ -10,12 +11,12 @@ export function StatBlock({ block }: Props) {
     : []
   return (
     <div className="panel wb wb--stat" data-block="blockStat">
-      {block.header && <h2 className="wb__stat-header">{block.header}</h2>}
+      {textField(block.header) && <h2 className="wb__stat-header">{textField(block.header)}</h2>}
       <dl className="wb__stats">
         {stats.map((s, i) => (
           <div key={s._key ?? i} className="wb__stat">
-            <dt className="wb__stat-label">{s.label}</dt>
-            <dd className="wb__stat-value">{s.value}</dd>
+            <dt className="wb__stat-label">{textField(s.label)}</dt>
+            <dd className="wb__stat-value">{textField(s.value)}</dd>
           </div>
         ))}
       </dl>

@@ -22,5 +22,5 @@ const map: WorkBlockMap = {
   blockVideo: VideoBlock,
 }
 
-/** Work content blocks by `_type` (content-model.md). */
+/** Work content blocks by `_type` (the Studio schema: studio/schemaTypes/blocks/work). */
 export const workBlocks = map as unknown as Readonly<Record<string, BlockComponent<WorkBlock>>>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { useSiteLinks } from '../../app/useSiteLinks.ts'
 import { settings } from '../../content/settings.ts'
 import { loadScript } from '../load-script.ts'
-import { STUDIO_EMAIL } from '../studio-emails.ts'
 import { capFormFields, formElementOf } from './cap-fields.ts'
 import './contact-form.css'
 
@@ -18,6 +18,7 @@ export function ContactForm() {
   const targetId = `contact-form-${useId().replace(/[^\w-]/g, '')}`
   const targetRef = useRef<HTMLDivElement>(null)
   const [status, setStatus] = useState<Status>('loading')
+  const { contactEmail } = useSiteLinks()
 
   useEffect(() => {
     const target = targetRef.current
@@ -70,7 +71,7 @@ export function ContactForm() {
       )}
       {status === 'failed' && (
         <p className="contact-form__fallback">
-          The form didn't load. Write to us at <a href={`mailto:${STUDIO_EMAIL}`}>{STUDIO_EMAIL}</a>{' '}
+          The form didn't load. Write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>{' '}
           and we'll get back to you.
         </p>
       )}

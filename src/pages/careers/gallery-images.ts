@@ -24,7 +24,7 @@ const CITY_MATCH: Partial<Record<GalleryItem['caption'], RegExp>> = {
   'Los Angeles': /los angeles|\bla\b/i,
 }
 
-const hasAsset = (image: SanityImage | undefined): image is SanityImage =>
+const hasAsset = (image: SanityImage | null | undefined): image is SanityImage =>
   !!image?.asset && typeof image.asset === 'object'
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null

@@ -1,10 +1,11 @@
+import { useSiteLinks } from '../../app/useSiteLinks.ts'
 import { ContactForm } from '../../embeds/contact/ContactForm.tsx'
-import { STUDIO_EMAIL } from '../../embeds/studio-emails.ts'
 import { ContactArt } from './ContactArt.tsx'
 import './contact.css'
 
 /** Contact: heading and intro, the embedded form, and artwork beside it. */
 export function ContactPage() {
+  const { contactEmail } = useSiteLinks()
   return (
     <>
       <section className="panel contact-intro" aria-labelledby="contact-title">
@@ -17,7 +18,7 @@ export function ContactPage() {
           inbox, and a real person reads every message.
         </p>
         <p className="contact-intro__email">
-          Prefer email? <a href={`mailto:${STUDIO_EMAIL}`}>{STUDIO_EMAIL}</a>
+          Prefer email? <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </p>
       </section>
       <section className="panel contact-form-panel" aria-labelledby="contact-form-title">

@@ -4,6 +4,7 @@ import { useContent } from '../../app/useContent.ts'
 import { DigestBlocks } from '../../blocks/digest/DigestBlocks.tsx'
 import { TagList } from '../../blocks/TagList.tsx'
 import { entryBySlug } from '../../content/entries.ts'
+import { textField } from '../../content/text-field.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SafeHtml } from '../../media/SafeHtml.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
@@ -46,9 +47,11 @@ export function DigestArticlePage({ slug }: { slug: string }) {
             <span aria-hidden>←</span> Back to digest
           </Link>
           <div className="da-intro__main">
-            {article.tag?.title && <p className="da-intro__tag">{article.tag.title}</p>}
+            {textField(article.tag?.title) && (
+              <p className="da-intro__tag">{textField(article.tag?.title)}</p>
+            )}
             <h1 className="da-intro__title" ref={heading} tabIndex={-1}>
-              {article.title ?? 'Untitled article'}
+              {textField(article.title) ?? 'Untitled article'}
             </h1>
             <SafeHtml html={article.headerBody} className="da-intro__body" />
             <TagList tags={article.services} variant="pill" label="Services" />

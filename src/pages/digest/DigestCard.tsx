@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { RichText } from '../../blocks/portable-text/RichText.tsx'
 import { NEW_TAB_REL, safeWebHref } from '../../blocks/portable-text/safe-href.ts'
+import { textField } from '../../content/text-field.ts'
 import type { DigestArticle } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import './digest.css'
@@ -21,8 +22,10 @@ export function DigestCard({ article, index }: { article: DigestArticle; index: 
         vh={46}
         priority={index < 2}
       />
-      {article.tag?.title && <span className="digest-card__tag">{article.tag.title}</span>}
-      <h2 className="digest-card__title">{article.title ?? 'Untitled article'}</h2>
+      {textField(article.tag?.title) && (
+        <span className="digest-card__tag">{textField(article.tag?.title)}</span>
+      )}
+      <h2 className="digest-card__title">{textField(article.title) ?? 'Untitled article'}</h2>
       <RichText value={article.headline} variant="inline" className="digest-card__headline" />
     </>
   )

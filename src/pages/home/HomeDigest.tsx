@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { textField } from '../../content/text-field.ts'
 import type { DigestArticle } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
@@ -40,8 +41,10 @@ export function HomeDigest({ articles }: { articles: readonly DigestArticle[] })
                   <span className="home-digest__index" aria-hidden>
                     {String(i + 1).padStart(2, '0')}
                   </span>
-                  <span className="home-digest__title">{a.title}</span>
-                  {a.tag?.title && <span className="home-digest__tag">{a.tag.title}</span>}
+                  <span className="home-digest__title">{textField(a.title)}</span>
+                  {textField(a.tag?.title) && (
+                    <span className="home-digest__tag">{textField(a.tag?.title)}</span>
+                  )}
                 </Link>
               </ContentBoundary>
             </li>

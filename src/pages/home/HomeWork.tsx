@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { TagList } from '../../blocks/TagList.tsx'
+import { textField } from '../../content/text-field.ts'
 import type { WorkProject } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
@@ -33,8 +34,8 @@ export function HomeWork({ projects }: { projects: readonly WorkProject[] }) {
                   vh={i % 2 ? 44 : 56}
                 />
                 <div className="home-work__text">
-                  <span className="home-work__client">{p.client}</span>
-                  <h3 className="home-work__name">{p.title}</h3>
+                  <span className="home-work__client">{textField(p.client)}</span>
+                  <h3 className="home-work__name">{textField(p.title) ?? 'Untitled project'}</h3>
                 </div>
               </Link>
               <TagList tags={p.tags} limit={PREVIEW.workTags} label="Services" />

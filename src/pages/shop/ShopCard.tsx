@@ -1,4 +1,5 @@
 import { TagList } from '../../blocks/TagList.tsx'
+import { textField } from '../../content/text-field.ts'
 import type { ShopItem } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import './shop.css'
@@ -27,7 +28,7 @@ export function ShopCard({ item, headingLevel = 2 }: Props) {
         />
         <p className="shop-card__stock">{OUT_OF_STOCK}</p>
       </div>
-      <Heading className="shop-card__title">{item.title ?? 'Untitled item'}</Heading>
+      <Heading className="shop-card__title">{textField(item.title) ?? 'Untitled item'}</Heading>
       <TagList tags={item.tags} label="Tags" />
     </article>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { textField } from '../../content/text-field.ts'
 import type { WorkProject } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import './work-project.css'
@@ -17,8 +18,8 @@ export function NextProject({ project }: { project: WorkProject }) {
           className="wp-next__media"
           vh={45}
         />
-        <span className="wp-next__client">{project.client}</span>
-        <span className="wp-next__title">{project.title}</span>
+        <span className="wp-next__client">{textField(project.client)}</span>
+        <span className="wp-next__title">{textField(project.title)}</span>
       </Link>
     </section>
   )

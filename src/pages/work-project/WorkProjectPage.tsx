@@ -4,6 +4,7 @@ import { useContent } from '../../app/useContent.ts'
 import { TagList } from '../../blocks/TagList.tsx'
 import { WorkBlocks } from '../../blocks/work/WorkBlocks.tsx'
 import { entriesOfType, entryBySlug } from '../../content/entries.ts'
+import { textField } from '../../content/text-field.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { LoadingPanel } from '../not-found/LoadingPanel.tsx'
 import { MissingEntry } from '../not-found/MissingEntry.tsx'
@@ -47,9 +48,11 @@ export function WorkProjectPage({ slug }: { slug: string }) {
             <span aria-hidden>←</span> Return to work
           </Link>
           <div className="wp-intro__titles">
-            {project.client && <p className="wp-intro__client">{project.client}</p>}
+            {textField(project.client) && (
+              <p className="wp-intro__client">{textField(project.client)}</p>
+            )}
             <h1 className="wp-intro__title" ref={heading} tabIndex={-1}>
-              {project.title ?? 'Untitled project'}
+              {textField(project.title) ?? 'Untitled project'}
             </h1>
             <TagList tags={project.tags} label="Services" />
           </div>

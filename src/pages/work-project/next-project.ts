@@ -1,5 +1,5 @@
 /** The entry after the one with `slug`, wrapping to the first; none for a list of one. */
-export function nextBySlug<T extends { slug?: string }>(
+export function nextBySlug<T extends { slug?: string | null }>(
   list: readonly T[],
   slug: string,
 ): T | undefined {

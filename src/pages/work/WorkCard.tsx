@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { TagList } from '../../blocks/TagList.tsx'
+import { textField } from '../../content/text-field.ts'
 import type { WorkProject } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import './work.css'
@@ -21,8 +22,8 @@ export function WorkCard({ project, index }: { project: WorkProject; index: numb
           vh={rhythm === 'tall' ? 66 : 52}
           priority={index < 2}
         />
-        <span className="work-card__client">{project.client}</span>
-        <h2 className="work-card__title">{project.title ?? 'Untitled project'}</h2>
+        <span className="work-card__client">{textField(project.client)}</span>
+        <h2 className="work-card__title">{textField(project.title) ?? 'Untitled project'}</h2>
       </Link>
       <TagList tags={project.tags} label="Services" />
     </article>

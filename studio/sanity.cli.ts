@@ -1,0 +1,27 @@
+import { defineCliConfig } from 'sanity/cli'
+import { readStudioEnv } from './env.ts'
+
+const { projectId, dataset } = readStudioEnv(process.env)
+
+export default defineCliConfig({
+  api: { projectId, dataset },
+  // The Studio bundle reads the site's VITE_ settings too (sanity.config.ts): Sanity only
+  // exposes SANITY_STUDIO_* variables, so these two are defined here.
+  vite: (config) => ({
+    ...config,
+    define: {
+      ...config.define,
+      'process.env.VITE_SANITY_PROJECT_ID': JSON.stringify(projectId),
+      'process.env.VITE_SANITY_DATASET': JSON.stringify(dataset),
+    },
+  }),
+  // TypeGen reads the site's defineQuery queries and writes their result types into the
+  // site. SANITY_TYPEGEN_OUT redirects the output: `npm test` generates into a temporary
+  // file and fails when it differs from the committed one.
+  typegen: {
+    path: '../src/**/*.{ts,tsx}',
+    schema: 'schema.json',
+    generates: process.env.SANITY_TYPEGEN_OUT ?? '../src/content/sanity.types.ts',
+    overloadClientMethods: true,
+  },
+})
