@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { preloadAllPages } from './app/pages.ts'
 import { Root } from './app/Root.tsx'
-import { clientConfig } from './content/client.ts'
 import { cleanEntries } from './content/entries.ts'
 import { ENTRIES_QUERY } from './content/query.ts'
 import { settings } from './content/settings.ts'
@@ -28,6 +27,7 @@ export async function fetchSiteContent(
   origin: string,
 ): Promise<{ entries: Entry[]; social: SocialPost[] }> {
   const { createClient } = await import('@sanity/client')
+  const { clientConfig } = await import('./content/client.ts')
   const client = createClient(clientConfig(settings, origin))
   const result: unknown = await client.fetch(ENTRIES_QUERY)
   if (!Array.isArray(result)) throw new Error('The content query did not answer a list')
