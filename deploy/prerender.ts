@@ -51,6 +51,18 @@ function preloadLinks(dist: string): (path: string) => string {
 }
 
 /**
+ * The stylesheet (one file, ~9 KB gzipped) written into the page: the page paints from
+ * its HTML alone, with no second round trip before the first frame. The style-src
+ * policy already allows inline styles (React writes style attributes).
+ */
+async function inlineStylesheet(template: string, dist: string): Promise<string> {
+  const link = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(template)
+  if (!link?.[1]) return template
+  const css = await readFile(join(dist, link[1]), 'utf8')
+  return template.replace(link[0], () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+}
+
+/**
  * The client build's index.html with one page's head, markup and snapshot in it. The
  * page paints from its HTML and stylesheet alone, so its scripts (hydration) are
  * fetched at low priority: on a slow link they no longer share the bandwidth with the
@@ -98,7 +110,10 @@ export async function prerender(options: {
   }
 
   const { entries, social } = content
-  const template = await readFile(join(options.outDir, 'index.html'), 'utf8')
+  const template = await inlineStylesheet(
+    await readFile(join(options.outDir, 'index.html'), 'utf8'),
+    options.outDir,
+  )
   const preloads = preloadLinks(options.outDir)
   const { paths, skipped } = prerenderPaths(entries)
   await server.preparePages()

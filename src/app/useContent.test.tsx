@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { routeContent } from '../content/route-content.ts'
 import { contentStore, loadContent, resetContentStore, seedContent } from '../content/store.ts'
 import type { Entry } from '../content/types.ts'
 import { useContent } from './useContent.ts'
@@ -71,5 +72,22 @@ describe('useContent with a prerendered snapshot', () => {
     seedContent({ path: '/work/a', entries: [project] })
     contentStore.scope = null
     expect(show('/work')).toBe('1 settled idle')
+  })
+
+  it('keeps the page on show as it is when the live content confirms its snapshot', async () => {
+    const other = { _id: 'q', _type: 'workProject', title: 'Other', slug: 'b', order: 2 } as Entry
+    const own = { ...project, order: 1 } as Entry
+    // What the build embedded for /work/a: the project and the next one.
+    seedContent({ path: '/work/a', entries: routeContent('/work/a', [own, other]) })
+    const shown = contentStore.entries
+    await loadContent(async () => [own, other])
+    // The same entries, untouched: nothing on /work/a re-renders for the confirmation.
+    expect(contentStore.entries).toBe(shown)
+    expect(contentStore.scope).toBe('/work/a')
+    expect(show('/work')).toBe('2 settled idle')
+    // A publish that changes the page replaces its entries.
+    await loadContent(async () => [{ ...own, title: 'Renamed' }, other])
+    expect(contentStore.scope).toBeNull()
+    expect(contentStore.entries).toHaveLength(2)
   })
 })

@@ -8,26 +8,41 @@ import { normalizePath } from './route-meta.ts'
 
 const NONE: readonly Entry[] = []
 
+export type ContentView = Pick<ContentState, 'loading' | 'error' | 'settled'> & {
+  entries: readonly Entry[]
+}
+
 /**
- * Render-side read of the content store. The snapshot re-renders on every load; the
- * entries list is a ref() inside the proxy, so the snapshot hands back the same plain
- * array, typed here as what it is. A prerendered page's entries hold only what its own
- * route renders: on any other path they read as still loading, and the full load is
- * asked for (it is usually already in flight).
+ * Render-side read of the content store. A prerendered page's entries hold only what
+ * its own route renders: other paths read the full dataset once the live query has
+ * brought it, and until then read as still loading (and ask for it).
+ *
+ * valtio re-renders a component for the fields it read, so each field is read only
+ * when the caller asks for it: a page that shows entries does not re-render when the
+ * loading flag flips, nor when the live query confirms what the snapshot already said.
  */
-export function useContent(): Readonly<ContentState> & { entries: readonly Entry[] } {
+export function useContent(): ContentView {
   const snap = useSnapshot(contentStore)
   const [location] = useLocation()
   const foreign = snap.scope !== null && snap.scope !== normalizePath(location)
+  const full = foreign ? (snap.full as readonly Entry[] | null) : null
+  const waiting = foreign && full === null
   useEffect(() => {
-    if (foreign) void loadContent()
-  }, [foreign])
+    if (waiting) void loadContent()
+  }, [waiting])
   return {
-    entries: foreign ? NONE : (snap.entries as readonly Entry[]),
-    loading: snap.loading || foreign,
-    error: snap.error,
-    settled: snap.settled && !foreign,
-    scope: snap.scope,
+    get entries() {
+      return foreign ? (full ?? NONE) : (snap.entries as readonly Entry[])
+    },
+    get loading() {
+      return waiting || snap.loading
+    },
+    get error() {
+      return snap.error
+    },
+    get settled() {
+      return !waiting && snap.settled
+    },
   }
 }
 

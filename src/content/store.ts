@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio'
 import { cleanEntries } from './entries.ts'
 import { ENTRIES_QUERY } from './query.ts'
+import { routeContent } from './route-content.ts'
 import type { Snapshot } from './snapshot.ts'
 import type { Entry } from './types.ts'
 
@@ -13,9 +14,14 @@ export interface ContentState {
   settled: boolean
   /**
    * The path the entries were cut for, when they are a prerendered page's snapshot
-   * rather than the whole dataset; null once a full load has landed.
+   * rather than the whole dataset; null once a full load has replaced them.
    */
   scope: string | null
+  /**
+   * The whole dataset from the live query, kept beside a snapshot that it leaves
+   * unchanged: the page on show does not re-render, other paths read from here.
+   */
+  full: readonly Entry[] | null
 }
 
 export const contentStore = proxy<ContentState>({
@@ -24,6 +30,7 @@ export const contentStore = proxy<ContentState>({
   error: null,
   settled: false,
   scope: null,
+  full: null,
 })
 
 export type Fetcher = () => Promise<unknown>
@@ -36,6 +43,10 @@ const fetchAll: Fetcher = async () => {
 }
 
 let inFlight: Promise<void> | null = null
+
+/** Same documents, field for field (both come from the same query, so keys keep their order). */
+const sameEntries = (a: readonly Entry[], b: readonly Entry[]) =>
+  JSON.stringify(a) === JSON.stringify(b)
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null'
@@ -55,8 +66,15 @@ export function loadContent(fetcher: Fetcher = fetchAll): Promise<void> {
       if (!Array.isArray(result)) {
         throw new Error(`Content query answered ${kindOf(result)} instead of a list`)
       }
-      contentStore.entries = ref(cleanEntries(result))
-      contentStore.scope = null
+      const live = cleanEntries(result)
+      const scope = contentStore.scope
+      if (scope !== null && sameEntries(routeContent(scope, live), contentStore.entries)) {
+        contentStore.full = ref(live)
+      } else {
+        contentStore.entries = ref(live)
+        contentStore.scope = null
+        contentStore.full = null
+      }
       contentStore.error = null
     } catch (err) {
       console.error('Error fetching content entries:', err)
@@ -75,6 +93,7 @@ export function seedContent(snapshot: Snapshot): void {
   contentStore.entries = ref(cleanEntries(snapshot.entries))
   contentStore.settled = true
   contentStore.scope = snapshot.path
+  contentStore.full = null
 }
 
 /** Back to the state before any load. For tests, so each starts from a known store. */
@@ -84,4 +103,5 @@ export function resetContentStore(): void {
   contentStore.error = null
   contentStore.settled = false
   contentStore.scope = null
+  contentStore.full = null
 }

@@ -16,6 +16,9 @@ export function useAutoplay(
     const motion = window.matchMedia('(prefers-reduced-motion: reduce)')
     let inView = false
     const sync = () => {
+      // On screen, a video that will not play shows its first frame (LoopVideo loads
+      // nothing before it is needed).
+      if (inView && video.preload === 'none') video.preload = 'metadata'
       if (shouldPlay(choice, inView, motion.matches)) {
         video.play().catch((err: unknown) => console.warn('Video could not play:', err))
       } else {

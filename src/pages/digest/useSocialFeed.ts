@@ -6,6 +6,14 @@ import type { SocialPost } from '../../content/types.ts'
 const sameFeed = (a: readonly SocialPost[], b: readonly SocialPost[]) =>
   JSON.stringify(a) === JSON.stringify(b)
 
+/** Thumbnails on this very origin as paths, as the build wrote them into the page. */
+const sameOriginAsPath = (list: SocialPost[]): SocialPost[] =>
+  list.map((post) =>
+    post.thumbnail_url.startsWith(`${location.origin}/`)
+      ? { ...post, thumbnail_url: post.thumbnail_url.slice(location.origin.length) }
+      : post,
+  )
+
 /**
  * The social feed: the prerendered page's copy first (so it hydrates as built), then
  * fetched once per mount; an unchanged answer renders nothing again. On failure it
@@ -16,7 +24,8 @@ export function useSocialFeed(): SocialPost[] {
   useEffect(() => {
     let live = true
     fetchSocialFeed()
-      .then((list) => {
+      .then((answer) => {
+        const list = sameOriginAsPath(answer)
         if (live) setPosts((shown) => (sameFeed(shown, list) ? shown : list))
       })
       .catch((err: unknown) => {
