@@ -3,11 +3,14 @@ import { useEffect } from 'react'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
 import type { FrameClient } from '../scroll/virtual-scroll.ts'
 import { PlaneSet } from './planes/PlaneSet.ts'
+import { type StageQuality, wantedDpr } from './quality/stage-quality.ts'
 import { exposeStageDebug } from './stage-debug.ts'
 import { UploadQueue } from './textures/UploadQueue.ts'
 
 interface Props {
   track: VirtualTrack
+  /** The canvas pixel ratio the frame rate allows (AdaptiveQuality writes it). */
+  quality: StageQuality
   onFallback: () => void
 }
 
@@ -16,7 +19,7 @@ interface Props {
  * frame: the PlaneSet is plain objects, updated from the loop, and this component
  * renders once.
  */
-export function TrackPlanes({ track, onFallback }: Props) {
+export function TrackPlanes({ track, quality, onFallback }: Props) {
   const get = useThree((s) => s.get)
 
   useEffect(() => {
@@ -46,6 +49,12 @@ export function TrackPlanes({ track, onFallback }: Props) {
       frame(now, scroll, moving) {
         if (lost) return false
         const s = get()
+        // A new pixel ratio resizes the drawing buffer (which clears it): render this frame.
+        const dpr = wantedDpr(quality, scroll.dpr)
+        if (s.viewport.dpr !== dpr) {
+          s.setDpr(dpr)
+          dirty = true
+        }
         planes.update(now, scroll, pageY, s.size.width, s.size.height, scroll.reducedMotion)
         uploads.step()
         // Stale rects: nothing is drawn until the rebuild (it wakes the loop again).
@@ -94,6 +103,8 @@ export function TrackPlanes({ track, onFallback }: Props) {
       gl,
       planes,
       uploads,
+      quality,
+      () => track.scroll.wake(),
       () => !lost && !dirty && !planes.settling,
     )
 
@@ -116,7 +127,7 @@ export function TrackPlanes({ track, onFallback }: Props) {
       planes.dispose()
       scene.remove(planes.group)
     }
-  }, [get, track, onFallback])
+  }, [get, track, quality, onFallback])
 
   return null
 }
