@@ -2,6 +2,7 @@ import { advance, useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
 import type { FrameClient } from '../scroll/virtual-scroll.ts'
+import { warmUpPrograms } from './materials/warm-up.ts'
 import { PlaneSet } from './planes/PlaneSet.ts'
 import { type StageQuality, wantedDpr } from './quality/stage-quality.ts'
 import { exposeStageDebug } from './stage-debug.ts'
@@ -32,6 +33,15 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     let dirty = true
     // Between a layout change and the rebuild that re-measures it, the canvas steps aside.
     let stale = false
+    // Both programs compile before any plane is needed; until they are linked the DOM
+    // images stand in (the canvas draws nothing), so no frame waits for a compile.
+    const warm = warmUpPrograms(gl, state.camera, scene)
+    let compiled = false
+    warm.ready.then(() => {
+      compiled = true
+      dirty = true
+      track.scroll.wake()
+    })
     const canvas = gl.domElement
     // An inline style read is no layout read; writing only on change keeps the frame quiet.
     const showCanvas = (show: boolean) => {
@@ -57,8 +67,10 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
         }
         planes.update(now, scroll, pageY, s.size.width, s.size.height, scroll.reducedMotion)
         uploads.step()
-        // Stale rects: nothing is drawn until the rebuild (it wakes the loop again).
-        if (stale || !(moving || dirty || planes.changed || planes.needsFrames)) return false
+        // Programs still compiling, or stale rects: nothing is drawn until the compile
+        // settles or the rebuild comes (each wakes the loop again).
+        if (!compiled || stale) return false
+        if (!(moving || dirty || planes.changed || planes.needsFrames)) return false
         dirty = false
         advance(now / 1000, false, s)
         showCanvas(true)
@@ -67,18 +79,8 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       },
     }
 
-    // Every plane shares one shader program: compile it (in parallel where the driver
-    // can) as soon as a plane exists, not in the middle of the first scroll.
-    let compiled = false
-    const warmUp = () => {
-      const first = planes.list[0]
-      if (compiled || !first) return
-      compiled = true
-      gl.compileAsync(first.mesh, state.camera, scene).catch(() => {})
-    }
     const offLayout = track.onLayout((layout, routeChanged) => {
       planes.setLayout(layout, routeChanged)
-      warmUp()
       stale = false
       dirty = true
     })
@@ -97,7 +99,6 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     }
     window.addEventListener('scroll', onPageScroll, { passive: true })
     planes.setLayout(track.layout(), false)
-    warmUp()
     const offClient = track.scroll.addClient(client)
     const offDebug = exposeStageDebug(
       gl,
@@ -125,6 +126,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       offLayout()
       planes.showAllDom()
       planes.dispose()
+      warm.dispose()
       scene.remove(planes.group)
     }
   }, [get, track, quality, onFallback])
