@@ -165,7 +165,7 @@ export class PlaneSet {
         continue
       }
       if (zone <= Zone.Near && plane.status === 'none') plane.load()
-      if (plane.status === 'loaded') this.uploads.add(plane)
+      if (plane.status === 'loaded') this.uploads.add(plane, zone === Zone.Visible)
       // A texture that just arrived shows a plane that was not drawn before: a new frame
       // is due even at rest, or the DOM image would stand in for it until the next move.
       const visible = plane.status === 'ready' && zone !== Zone.Between
