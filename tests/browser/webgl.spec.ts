@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { openVirtual, readTrack, settle, stageIdle, translateX } from './webgl.helpers.ts'
+import {
+  collectStrays,
+  expectPlanesOnElementsWhileWheeling,
+  openVirtual,
+  readTrack,
+  sampleStrays,
+  settle,
+  stageIdle,
+  translateX,
+} from './webgl.helpers.ts'
 
 interface Box {
   x: number
@@ -270,51 +279,7 @@ test.describe('desktop WebGL track', () => {
   }) => {
     await openVirtual(page, '/work')
     await stageIdle(page)
-    // A frame client added last runs after the stage placed its planes in the same frame;
-    // it reads the DOM rects there (a test may force layout) and keeps the worst offset.
-    await page.evaluate(() => {
-      const w = window as unknown as { __offset: { frames: number; planes: number; worst: number } }
-      w.__offset = { frames: 0, planes: 0, worst: 0 }
-      window.__track?.scroll.addClient({
-        frame() {
-          const placed = window.__stage?.placed() ?? []
-          let counted = false
-          for (const p of placed) {
-            if (!p.shown) continue
-            const r = p.el.getBoundingClientRect()
-            if (r.right < 0 || r.left > innerWidth) continue
-            counted = true
-            w.__offset.planes++
-            w.__offset.worst = Math.max(
-              w.__offset.worst,
-              Math.abs(r.left - p.left),
-              Math.abs(r.top - p.top),
-              Math.abs(r.width - p.width),
-              Math.abs(r.height - p.height),
-            )
-          }
-          if (counted) w.__offset.frames++
-          return false
-        },
-      })
-    })
-    await page.mouse.move(720, 30)
-    // Wheel on until enough frames were checked (software WebGL under load is slow).
-    const framesChecked = () =>
-      page.evaluate(() => (window as unknown as { __offset: { frames: number } }).__offset.frames)
-    for (let i = 0; i < 60 && (i < 12 || (await framesChecked()) < 8); i++) {
-      await page.mouse.wheel(0, 120)
-      await page.waitForTimeout(40)
-    }
-    await settle(page)
-    const offset = await page.evaluate(
-      () =>
-        (window as unknown as { __offset: { frames: number; planes: number; worst: number } })
-          .__offset,
-    )
-    expect(offset.frames).toBeGreaterThan(3)
-    expect(offset.planes).toBeGreaterThan(offset.frames)
-    expect(offset.worst).toBeLessThanOrEqual(1)
+    await expectPlanesOnElementsWhileWheeling(page)
   })
 
   test('after a route change no frame shows the previous page’s planes', async ({ page }) => {
@@ -323,25 +288,11 @@ test.describe('desktop WebGL track', () => {
     await settle(page)
     await stageIdle(page)
     expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
-    // Sample every frame from the click until well after the new page's rebuild: 1.5 s and
-    // at least 8 frames (software WebGL on a busy machine may draw only a few a second).
-    await page.evaluate(() => {
-      const w = window as unknown as { __strays: number[]; __sampled: boolean }
-      w.__strays = []
-      w.__sampled = false
-      const started = performance.now()
-      const sample = () => {
-        w.__strays.push(window.__stage?.read().strays ?? -1)
-        if (performance.now() - started < 1500 || w.__strays.length < 8) {
-          requestAnimationFrame(sample)
-        } else w.__sampled = true
-      }
-      requestAnimationFrame(sample)
-    })
+    // Sample every frame from the click until well after the new page's rebuild.
+    await sampleStrays(page)
     await page.getByRole('banner').getByRole('link', { name: 'about', exact: true }).click()
     await expect(page).toHaveURL(/\/about$/)
-    await page.waitForFunction(() => (window as unknown as { __sampled: boolean }).__sampled)
-    const strays = await page.evaluate(() => (window as unknown as { __strays: number[] }).__strays)
+    const strays = await collectStrays(page)
     expect(strays.length).toBeGreaterThan(3)
     expect(Math.max(...strays)).toBe(0)
     // And the new page's planes draw once measured.
