@@ -1,21 +1,18 @@
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../chromium.ts'
 import { bundleSizes } from './bundle-sizes.ts'
-import { generateDataset } from './dataset-500.ts'
-import { gpuFigures, openDesktop, scrollFigures } from './measure.ts'
-import { serve } from './serve.ts'
+import { buildFixture } from './drei-compare.ts'
+import { webglBench } from './webgl-bench.ts'
 
 // `npm run bench`: figures only, no thresholds. Builds into dist-bench (or BENCH_DIST with
-// --no-build), serves it twice on free ports — with the demo dataset and with a generated
-// 500-project one — and drives Chromium (SwiftShader) at 1440×900.
+// --no-build) and the drei comparison page into dist-bench-drei, then drives Chromium
+// (SwiftShader) at 1440×900. Each section lives in its own module.
 
 const dist = resolve(process.env.BENCH_DIST ?? 'dist-bench')
+const fixtureDist = resolve(`${dist}-drei`)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-const ms = (value: number) => `${value.toFixed(2)} ms`
 
 if (!process.argv.includes('--no-build')) {
   console.log(`building into ${dist} …`)
@@ -24,6 +21,7 @@ if (!process.argv.includes('--no-build')) {
     env: { ...process.env, OUT_DIR: dist },
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
+  buildFixture(fixtureDist)
 }
 
 const sizes = bundleSizes(dist)
@@ -41,41 +39,8 @@ if (!executablePath) {
   process.exit(1)
 }
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
-const big = generateDataset(500)
-const datasets = [
-  { name: 'demo', dir: resolve('dataset') },
-  { name: '500 projects', dir: big },
-]
-const rows: Record<string, Record<string, string | number>> = {}
 try {
-  for (const dataset of datasets) {
-    const server = await serve(dist, dataset.dir)
-    try {
-      for (const path of ['/', '/work']) {
-        const page = await openDesktop(browser, server.url + path)
-        const scroll = await scrollFigures(browser, page)
-        await page.evaluate(() => window.__track?.scroll.jumpTo(0))
-        const gpu = await gpuFigures(page)
-        rows[`${dataset.name} ${path}`] = {
-          frames: scroll.frames,
-          'script/frame p50': ms(scroll.p50),
-          'script/frame p95': ms(scroll.p95),
-          'input/frame': ms(scroll.inputPerFrame),
-          'React commits (2 s wheel)': scroll.commits,
-          planes: gpu.planes,
-          'draw calls end/peak': `${gpu.callsEnd}/${gpu.callsPeak}`,
-          textures: gpu.textures,
-          'texture bytes end/peak': `${mb(gpu.bytesEnd)}/${mb(gpu.bytesPeak)}`,
-        }
-        await page.close()
-      }
-    } finally {
-      await server.close()
-    }
-  }
+  await webglBench({ browser, executablePath, dist, fixtureDist, desktopJs: sizes.desktop })
 } finally {
   await browser.close()
-  rmSync(big, { recursive: true, force: true })
 }
-console.log('\nTwo-second wheel scroll at 1440×900, then crossing the whole track (SwiftShader)')
-console.table(rows)
