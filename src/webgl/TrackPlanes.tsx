@@ -59,9 +59,11 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       frame(now, scroll, moving) {
         if (lost) return false
         const s = get()
-        // A new pixel ratio resizes the drawing buffer (which clears it): render this frame.
+        // A new pixel ratio resizes the drawing buffer (which clears it: render this frame).
+        // Only at rest: reallocating the buffer can take a long frame (hundreds of ms on a
+        // software GL), which no one should see in the middle of a scroll.
         const dpr = wantedDpr(quality, scroll.dpr)
-        if (s.viewport.dpr !== dpr) {
+        if (s.viewport.dpr !== dpr && !moving) {
           s.setDpr(dpr)
           dirty = true
         }

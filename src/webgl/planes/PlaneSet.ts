@@ -110,7 +110,7 @@ export class PlaneSet {
   }
 
   /**
-   * Per frame, before rendering: position every plane from its measured rect minus the
+   * Per frame, before rendering: position each plane near view from its rect minus the
    * scroll, drive textures by zone, ease hover/reveal/bend. Returns whether the scene
    * changed (render needed); `this.animating` says whether later frames are needed too.
    */
