@@ -12,7 +12,7 @@ export interface DprSample {
 /**
  * Adaptive quality under a slowed machine: Chromium without its frame-rate limit (so the
  * frame rate shows the page's cost, not SwiftShader's presentation rate), the track kept
- * moving by an in-page loop, and CPU throttling through CDP switched on and off again.
+ * moving by an in-page loop (with a short rest every 2 s, where a new ratio applies), and CPU throttling through CDP switched on and off again.
  * Samples the canvas pixel ratio each second.
  */
 export async function dprStepping(executablePath: string, url: string): Promise<DprSample[]> {
@@ -29,15 +29,16 @@ export async function dprStepping(executablePath: string, url: string): Promise<
       undefined,
       { timeout: 60_000 },
     )
-    // Moves the track every frame, back and forth, and counts frames.
-    await page.evaluate(() => {
-      const w = window as unknown as { __frames: number }
-      w.__frames = 0
+    // Moves the track every frame, back and forth, and counts frames. A string: a function
+    // here would reach the page with the test runner's helper calls compiled into it.
+    await page.evaluate(`(() => {
+      window.__frames = 0
       let direction = 1
       const step = () => {
-        w.__frames++
+        window.__frames++
         const s = window.__track?.scroll
-        if (s) {
+        // 1.6 s of motion, 0.4 s at rest: the canvas changes its ratio only at rest.
+        if (s && performance.now() % 2000 < 1600) {
           if (s.target >= s.limit - 1) direction = -1
           else if (s.target <= 1) direction = 1
           s.scrollBy(direction * 40)
@@ -45,7 +46,7 @@ export async function dprStepping(executablePath: string, url: string): Promise<
         requestAnimationFrame(step)
       }
       requestAnimationFrame(step)
-    })
+    })()`)
     const cdp = await page.context().newCDPSession(page)
     const phases = [
       { phase: 'normal', rate: 1, seconds: 6, until: null },

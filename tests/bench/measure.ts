@@ -72,6 +72,10 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
   await page.waitForFunction(() => (window.__track?.layout().limit ?? 0) > 0, undefined, {
     timeout: 60_000,
   })
+  // The canvas at the device ratio, as the drei page: on SwiftShader the adaptive ratio
+  // would step down during the wheel (dpr-stepping.ts measures that on its own).
+  await page.waitForFunction(() => window.__stage !== undefined, undefined, { timeout: 20_000 })
+  await page.evaluate(() => window.__stage?.pinDpr?.(window.devicePixelRatio))
   await waitIdle(page)
   return page
 }
