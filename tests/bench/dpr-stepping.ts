@@ -37,8 +37,11 @@ export async function dprStepping(executablePath: string, url: string): Promise<
       const step = () => {
         window.__frames++
         const s = window.__track?.scroll
-        // 1.6 s of motion, 0.4 s at rest: the canvas changes its ratio only at rest.
-        if (s && performance.now() % 2000 < 1600) {
+        // 1.6 s of motion, then at rest (where the canvas changes its ratio) till 2 s: the
+        // glide is cut short, as a slow machine would take seconds to settle.
+        const phase = performance.now() % 2000
+        if (s && phase >= 1600 && s.current !== s.target) s.jumpTo(s.target)
+        if (s && phase < 1600) {
           if (s.target >= s.limit - 1) direction = -1
           else if (s.target <= 1) direction = 1
           s.scrollBy(direction * 40)

@@ -51,7 +51,7 @@ test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pi
   test('during a wheel scroll deep in the archive every shown plane sits within 1 px of its element', async ({
     page,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(360_000)
     await openArchive(page)
     // Project 1,000 or so: the planes around it are found by the binary search.
     await page.evaluate(() => {
@@ -66,7 +66,7 @@ test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pi
   test('leaving the archive: no stray plane in any frame, and its textures are released', async ({
     page,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(360_000)
     await openArchive(page)
     await page.evaluate(() => window.__track?.scroll.jumpTo(3000))
     await settle(page)
@@ -89,7 +89,7 @@ test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pi
         planes: stage?.read().planes ?? -1,
         gpuTextures: stage?.gl.info.memory.textures ?? -1,
         ready: placed.filter((p) => p.kind === 'image' && p.status === 'ready').length,
-        fromWork: placed.filter((p) => p.el.closest('.work-page, [data-page="work"]')).length,
+        fromWork: placed.filter((p) => p.el.closest('.work-card__link')).length,
       }
     })
     expect(after.planes).toBeLessThan(PROJECTS)
