@@ -16,14 +16,14 @@ export interface FirstVisit {
  * frame in which every image plane intersecting the viewport is drawn by the canvas.
  * A measurement page of its own: the polling reads layout, so no scroll is timed here.
  */
-const PROBE = () => {
-  const w = window as unknown as { __firstPaint: number; __planesInView: number }
-  w.__firstPaint = -1
-  w.__planesInView = -1
+// A string: a function here would reach the page with tsx's name helpers compiled in.
+const PROBE = `(() => {
+  window.__firstPaint = -1
+  window.__planesInView = -1
   const poll = () => {
     const stage = window.__stage
     if (stage) {
-      if (w.__firstPaint < 0 && stage.read().drawn > 0) w.__firstPaint = performance.now()
+      if (window.__firstPaint < 0 && stage.read().drawn > 0) window.__firstPaint = performance.now()
       const inView = stage
         .placed()
         .filter(
@@ -37,14 +37,14 @@ const PROBE = () => {
             p.top + p.height > 0,
         )
       if (inView.length > 0 && inView.every((p) => p.hidden)) {
-        w.__planesInView = performance.now()
+        window.__planesInView = performance.now()
         return
       }
     }
     requestAnimationFrame(poll)
   }
   requestAnimationFrame(poll)
-}
+})()`
 
 export async function firstVisit(browser: Browser, url: string): Promise<FirstVisit> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
