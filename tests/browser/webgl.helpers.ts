@@ -146,14 +146,16 @@ export async function collectStrays(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { __strays: number[] }).__strays)
 }
 
-/** GPU objects three.js holds: textures, geometries, linked programs. */
+/** GPU objects three.js holds (textures, geometries, linked programs), and ready planes. */
 export function gpuObjects(page: Page) {
   return page.evaluate(() => {
     const gl = window.__stage?.gl
+    const placed = window.__stage?.placed() ?? []
     return {
       textures: gl?.info.memory.textures ?? -1,
       geometries: gl?.info.memory.geometries ?? -1,
       programs: gl?.info.programs?.length ?? -1,
+      readyPlanes: placed.filter((p) => p.kind === 'image' && p.status === 'ready').length,
     }
   })
 }
