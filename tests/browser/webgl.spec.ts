@@ -177,6 +177,12 @@ test.describe('desktop WebGL track', () => {
     test.setTimeout(180_000)
     for (const path of ['/', '/work']) {
       await openVirtual(page, path)
+      // A cold server may measure the loading page first: wait for the content's planes.
+      await page.waitForFunction(
+        () =>
+          (window.__track?.layout().planes.filter((p) => p.el.querySelector('img')).length ?? 0) >
+          1,
+      )
       // Rest positions that put image planes in view: a little before each of the first
       // three image planes, and one two thirds along the track.
       const positions = await page.evaluate(() => {
