@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { hydratePage } from './app/hydrate.tsx'
+import { LATE_MODULES } from './app/late.ts'
 import { preloadAllPages, preloadPage } from './app/pages.ts'
 import { Root } from './app/Root.tsx'
 import { normalizePath } from './app/route-meta.ts'
@@ -56,8 +57,12 @@ async function boot(root: HTMLElement): Promise<void> {
     createRoot(root).render(<Root />)
     void loadContent()
   }
-  // The other pages' chunks, so client-side navigation does not wait for the network.
-  whenLoaded(() => void preloadAllPages().catch(() => {}))
+  // The other pages' chunks and the late behaviour, so navigating, opening the menu or
+  // moving the mouse does not wait for the network.
+  whenLoaded(() => {
+    void preloadAllPages().catch(() => {})
+    for (const load of LATE_MODULES) void load().catch(() => {})
+  })
 }
 
 const root = document.getElementById('root')

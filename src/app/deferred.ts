@@ -20,4 +20,24 @@ export const HomeReelPreview = preloadable(() =>
   import('../pages/home/HomeReelPreview.tsx').then((m) => m.HomeReelPreview),
 )
 
-export const DEFERRED = [PortableTextBody, HomeContactForm, HomeReelPreview] as const
+/** Home's digest and shop sections, the third and fifth panels: plain links until then. */
+export const HomeDigest = preloadable(() =>
+  import('../pages/home/HomeDigest.tsx').then((m) => m.HomeDigest),
+)
+export const HomeShop = preloadable(() =>
+  import('../pages/home/HomeShop.tsx').then((m) => m.HomeShop),
+)
+
+/** A project's video blocks: the picture is in the HTML; playback controls come after load. */
+export const VideoBlock = preloadable(() =>
+  import('../blocks/work/VideoBlock.tsx').then((m) => m.VideoBlock),
+)
+
+export const DEFERRED = [
+  PortableTextBody,
+  HomeContactForm,
+  HomeReelPreview,
+  HomeDigest,
+  HomeShop,
+  VideoBlock,
+] as const

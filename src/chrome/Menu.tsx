@@ -1,9 +1,8 @@
 import { type RefObject, useEffect, useRef } from 'react'
-import { focusableIn, trapTab } from './focus-trap.ts'
+import { loadMenuDialog } from '../app/late.ts'
 import { CITIES, MAIN_NAV } from './links.ts'
 import { NavLinks } from './NavLinks.tsx'
 import { SubNav } from './SubNav.tsx'
-import { lockScroll, unlockScroll } from './scroll-lock.ts'
 import './menu.css'
 
 export type MenuCloseReason = 'escape' | 'resize' | 'link' | 'toggle' | 'close'
@@ -31,32 +30,16 @@ export function Menu({ id, open, onClose, toggleRef, returnFocus }: MenuProps) {
   useEffect(() => {
     const dialog = ref.current
     if (!open || !dialog) return
-    lockScroll('menu')
-    focusableIn(dialog)[0]?.focus()
-    const { innerWidth: width, innerHeight: height } = window
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        onClose('escape')
-      } else if (e.key === 'Tab') {
-        const toggle = toggleRef.current
-        trapTab(e, toggle ? [toggle, ...focusableIn(dialog)] : focusableIn(dialog))
-      }
-    }
-    const onResize = () => {
-      if (window.innerWidth !== width || window.innerHeight !== height) onClose('resize')
-    }
-    document.addEventListener('keydown', onKey)
-    window.addEventListener('resize', onResize)
+    let release: (() => void) | undefined
+    let closed = false
+    loadMenuDialog()
+      .then(({ bindMenuDialog }) => {
+        if (!closed) release = bindMenuDialog(dialog, { onClose, toggleRef, returnFocus })
+      })
+      .catch((err: unknown) => console.error('Menu behaviour failed to load:', err))
     return () => {
-      document.removeEventListener('keydown', onKey)
-      window.removeEventListener('resize', onResize)
-      unlockScroll('menu')
-      const active = document.activeElement
-      const target = returnFocus.current ?? (!active || active === document.body ? 'main' : null)
-      returnFocus.current = null
-      if (target === 'toggle') toggleRef.current?.focus()
-      else if (target === 'main') document.getElementById('main')?.focus({ preventScroll: true })
+      closed = true
+      release?.()
     }
   }, [open, onClose, toggleRef, returnFocus])
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { lockScroll, unlockScroll } from './scroll-lock.ts'
 import './rotate.css'
 
 /** When it shows (spec §2 leaves it open): a touch device held sideways, under 500 px tall. */
@@ -28,10 +27,20 @@ export function RotateOverlay() {
     const overlay = ref.current
     if (!shown || !overlay) return
     const before = document.activeElement
-    lockScroll('rotate', overlay)
+    let locked: typeof import('./scroll-lock.ts') | undefined
+    let hidden = false
+    // The lock loads when first needed: most visitors never turn a phone sideways.
+    import('./scroll-lock.ts')
+      .then((lock) => {
+        if (hidden) return
+        locked = lock
+        lock.lockScroll('rotate', overlay)
+      })
+      .catch((err: unknown) => console.error('Scroll lock failed to load:', err))
     overlay.focus({ preventScroll: true })
     return () => {
-      unlockScroll('rotate')
+      hidden = true
+      locked?.unlockScroll('rotate')
       const active = document.activeElement
       const lost = !active || active === document.body || active === overlay
       if (lost && before instanceof HTMLElement && before.isConnected && !before.closest('[inert]'))

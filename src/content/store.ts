@@ -1,7 +1,6 @@
 import { proxy, ref } from 'valtio'
 import { cleanEntries } from './entries.ts'
 import { ENTRIES_QUERY } from './query.ts'
-import { routeContent } from './route-content.ts'
 import type { Snapshot } from './snapshot.ts'
 import type { Entry } from './types.ts'
 
@@ -68,6 +67,8 @@ export function loadContent(fetcher: Fetcher = fetchAll): Promise<void> {
       }
       const live = cleanEntries(result)
       const scope = contentStore.scope
+      // The route's cut is only needed once the answer is in: it loads with it.
+      const { routeContent } = await import('./route-content.ts')
       if (scope !== null && sameEntries(routeContent(scope, live), contentStore.entries)) {
         contentStore.full = ref(live)
       } else {

@@ -1,6 +1,7 @@
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react'
+import { type CSSProperties, useCallback, useEffect, useMemo } from 'react'
 import type { SanityImage as SanityImageSource } from '../content/types.ts'
 import { altFor, planImage, sizesForHeight } from './image-plan.ts'
+import { onImageLoad, syncLoadedMark } from './loaded-mark.ts'
 import { errorOnce, warnOnceInDev } from './log-once.ts'
 import './media.css'
 
@@ -41,8 +42,6 @@ export function SanityImage({
   className,
 }: SanityImageProps) {
   const plan = useMemo(() => planImage(image, width), [image, width])
-  const ref = useRef<HTMLImageElement>(null)
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
   const text = decorative ? '' : altFor(image, alt, fallbackAlt)
 
   useEffect(() => {
@@ -58,11 +57,15 @@ export function SanityImage({
   }, [plan, decorative, text])
 
   const src = plan.ok ? plan.src : null
-  // An image that finished before React attached onLoad (cache, prerender) counts as loaded.
-  useEffect(() => {
-    const img = ref.current
-    if (src && img?.complete && img.naturalWidth > 0) setLoadedSrc(src)
-  }, [src])
+  // Runs on mount and whenever the source changes. The loaded mark lives on the element
+  // (loaded-mark.ts), not in state: an image load never re-renders React.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new src restarts the mark
+  const imgRef = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img) syncLoadedMark(img)
+    },
+    [src],
+  )
 
   const classes = `media${className ? ` ${className}` : ''}`
   const style = { '--aspect': String(plan.aspect) } as CSSProperties & Record<string, string>
@@ -70,11 +73,10 @@ export function SanityImage({
     return <div className={`${classes} media--empty`} style={style} data-plane="" aria-hidden />
   }
   if (plan.lqip) style['--lqip'] = `url("${plan.lqip}")`
-  const loaded = loadedSrc === plan.src
   return (
-    <div className={classes} style={style} data-plane="" data-loaded={loaded ? '' : undefined}>
+    <div className={classes} style={style} data-plane="">
       <img
-        ref={ref}
+        ref={imgRef}
         src={plan.src}
         srcSet={plan.srcSet}
         sizes={sizes ?? sizesForHeight(vh, plan.aspect)}
@@ -84,7 +86,7 @@ export function SanityImage({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        onLoad={() => setLoadedSrc(plan.src)}
+        onLoad={onImageLoad}
       />
     </div>
   )

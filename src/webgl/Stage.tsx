@@ -1,5 +1,10 @@
-import { Canvas } from '@react-three/fiber'
+import type { RenderProps } from '@react-three/fiber'
+import { useCallback, useState } from 'react'
+import { StageBoundary } from '../scroll/StageBoundary.tsx'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
+import { AdaptiveQuality } from './quality/AdaptiveQuality.tsx'
+import { createStageQuality } from './quality/stage-quality.ts'
+import { StageCanvas } from './StageCanvas.tsx'
 import { TrackPlanes } from './TrackPlanes.tsx'
 
 interface Props {
@@ -9,29 +14,34 @@ interface Props {
 }
 
 /**
- * The one persistent canvas behind the DOM track (desktop only, its own lazy chunk).
  * R3F never runs its own loop here (`frameloop="never"`): the virtual scroll's frame
  * loop renders it, so the DOM transform and the planes move in the same frame.
  * Orthographic camera at zoom 1: one unit is one CSS px. `linear` + `flat`: colours
  * pass through unconverted, exactly as the DOM image shows them.
  */
+const CONFIG: Omit<RenderProps<HTMLCanvasElement>, 'size'> = {
+  frameloop: 'never',
+  orthographic: true,
+  linear: true,
+  flat: true,
+  dpr: [1, 2],
+  camera: { position: [0, 0, 10], near: 0.1, far: 100, zoom: 1 },
+  gl: { antialias: false, alpha: true, powerPreference: 'high-performance' },
+}
+
+/** The one persistent canvas behind the DOM track (desktop only, its own lazy chunk). */
 export function Stage({ track, onFallback }: Props) {
+  // The pixel ratio the frame rate allows: written by AdaptiveQuality, applied by the loop.
+  const [quality] = useState(createStageQuality)
+  const wake = useCallback(() => track.scroll.wake(), [track])
   return (
     <div className="webgl-stage" aria-hidden="true">
-      <Canvas
-        frameloop="never"
-        orthographic
-        linear
-        flat
-        dpr={[1, 2]}
-        camera={{ position: [0, 0, 10], near: 0.1, far: 100, zoom: 1 }}
-        gl={{ antialias: false, alpha: true, powerPreference: 'high-performance' }}
-        resize={{ scroll: false }}
-        // R3F's wrapper would take pointer events back: the canvas never takes input.
-        style={{ pointerEvents: 'none' }}
-      >
-        <TrackPlanes track={track} onFallback={onFallback} />
-      </Canvas>
+      <StageCanvas config={CONFIG} onFail={onFallback}>
+        <StageBoundary onFail={onFallback}>
+          <TrackPlanes track={track} quality={quality} onFallback={onFallback} />
+          <AdaptiveQuality quality={quality} wake={wake} />
+        </StageBoundary>
+      </StageCanvas>
     </div>
   )
 }

@@ -2,12 +2,16 @@ import { advance, useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
 import type { FrameClient } from '../scroll/virtual-scroll.ts'
+import { warmUpPrograms } from './materials/warm-up.ts'
 import { PlaneSet } from './planes/PlaneSet.ts'
+import { type StageQuality, wantedDpr } from './quality/stage-quality.ts'
 import { exposeStageDebug } from './stage-debug.ts'
 import { UploadQueue } from './textures/UploadQueue.ts'
 
 interface Props {
   track: VirtualTrack
+  /** The canvas pixel ratio the frame rate allows (AdaptiveQuality writes it). */
+  quality: StageQuality
   onFallback: () => void
 }
 
@@ -16,7 +20,7 @@ interface Props {
  * frame: the PlaneSet is plain objects, updated from the loop, and this component
  * renders once.
  */
-export function TrackPlanes({ track, onFallback }: Props) {
+export function TrackPlanes({ track, quality, onFallback }: Props) {
   const get = useThree((s) => s.get)
 
   useEffect(() => {
@@ -29,6 +33,15 @@ export function TrackPlanes({ track, onFallback }: Props) {
     let dirty = true
     // Between a layout change and the rebuild that re-measures it, the canvas steps aside.
     let stale = false
+    // Both programs compile before any plane is needed; until they are linked the DOM
+    // images stand in (the canvas draws nothing), so no frame waits for a compile.
+    const warm = warmUpPrograms(gl, state.camera, scene)
+    let compiled = false
+    warm.ready.then(() => {
+      compiled = true
+      dirty = true
+      track.scroll.wake()
+    })
     const canvas = gl.domElement
     // An inline style read is no layout read; writing only on change keeps the frame quiet.
     const showCanvas = (show: boolean) => {
@@ -46,10 +59,20 @@ export function TrackPlanes({ track, onFallback }: Props) {
       frame(now, scroll, moving) {
         if (lost) return false
         const s = get()
+        // A new pixel ratio resizes the drawing buffer (which clears it: render this frame).
+        // Only at rest: reallocating the buffer can take a long frame (hundreds of ms on a
+        // software GL), which no one should see in the middle of a scroll.
+        const dpr = wantedDpr(quality, scroll.dpr)
+        if (s.viewport.dpr !== dpr && !moving) {
+          s.setDpr(dpr)
+          dirty = true
+        }
         planes.update(now, scroll, pageY, s.size.width, s.size.height, scroll.reducedMotion)
         uploads.step()
-        // Stale rects: nothing is drawn until the rebuild (it wakes the loop again).
-        if (stale || !(moving || dirty || planes.changed || planes.needsFrames)) return false
+        // Programs still compiling, or stale rects: nothing is drawn until the compile
+        // settles or the rebuild comes (each wakes the loop again).
+        if (!compiled || stale) return false
+        if (!(moving || dirty || planes.changed || planes.needsFrames)) return false
         dirty = false
         advance(now / 1000, false, s)
         showCanvas(true)
@@ -58,18 +81,8 @@ export function TrackPlanes({ track, onFallback }: Props) {
       },
     }
 
-    // Every plane shares one shader program: compile it (in parallel where the driver
-    // can) as soon as a plane exists, not in the middle of the first scroll.
-    let compiled = false
-    const warmUp = () => {
-      const first = planes.list[0]
-      if (compiled || !first) return
-      compiled = true
-      gl.compileAsync(first.mesh, state.camera, scene).catch(() => {})
-    }
     const offLayout = track.onLayout((layout, routeChanged) => {
       planes.setLayout(layout, routeChanged)
-      warmUp()
       stale = false
       dirty = true
     })
@@ -88,12 +101,13 @@ export function TrackPlanes({ track, onFallback }: Props) {
     }
     window.addEventListener('scroll', onPageScroll, { passive: true })
     planes.setLayout(track.layout(), false)
-    warmUp()
     const offClient = track.scroll.addClient(client)
     const offDebug = exposeStageDebug(
       gl,
       planes,
       uploads,
+      quality,
+      () => track.scroll.wake(),
       () => !lost && !dirty && !planes.settling,
     )
 
@@ -114,9 +128,10 @@ export function TrackPlanes({ track, onFallback }: Props) {
       offLayout()
       planes.showAllDom()
       planes.dispose()
+      warm.dispose()
       scene.remove(planes.group)
     }
-  }, [get, track, onFallback])
+  }, [get, track, quality, onFallback])
 
   return null
 }

@@ -2,6 +2,7 @@ import type { WebGLRenderer } from 'three'
 import type { Backdrop } from './planes/Backdrop.ts'
 import type { Plane } from './planes/Plane.ts'
 import type { PlaneSet } from './planes/PlaneSet.ts'
+import type { StageQuality } from './quality/stage-quality.ts'
 import type { UploadQueue } from './textures/UploadQueue.ts'
 
 /** What `window.__stage` reports: cheap figures for tests and the benchmark. */
@@ -29,6 +30,8 @@ export interface StageDebug {
    * page: the previous page's pictures over the new one. Always 0 when all is well.
    */
   strays: number
+  /** The canvas pixel ratio now (adaptive quality may have lowered it). */
+  dpr: number
 }
 
 /** Where one plane or backdrop was last placed, viewport CSS px, beside its element. */
@@ -48,7 +51,13 @@ export interface PlacedPlane {
 
 declare global {
   interface Window {
-    __stage?: { read: () => StageDebug; placed: () => PlacedPlane[]; gl: WebGLRenderer }
+    __stage?: {
+      read: () => StageDebug
+      placed: () => PlacedPlane[]
+      gl: WebGLRenderer
+      /** Fixes the canvas pixel ratio (tests, benchmark); null gives it back to the monitor. */
+      pinDpr: (ratio: number | null) => void
+    }
   }
 }
 
@@ -57,6 +66,8 @@ export function exposeStageDebug(
   gl: WebGLRenderer,
   planes: PlaneSet,
   uploads: UploadQueue,
+  quality: StageQuality,
+  wake: () => void,
   idle: () => boolean,
 ): () => void {
   const read = (): StageDebug => {
@@ -84,6 +95,7 @@ export function exposeStageDebug(
       motion: planes.motion,
       idle: idle(),
       strays,
+      dpr: gl.getPixelRatio(),
     }
   }
   const place = (kind: PlacedPlane['kind'], p: Plane | Backdrop, status: string): PlacedPlane => ({
@@ -101,7 +113,11 @@ export function exposeStageDebug(
     ...planes.list.map((p) => place('image', p, p.status)),
     ...planes.backdropList.map((b) => place('backdrop', b, 'ready')),
   ]
-  window.__stage = { read, placed, gl }
+  const pinDpr = (ratio: number | null) => {
+    quality.pinned = ratio
+    wake()
+  }
+  window.__stage = { read, placed, gl, pinDpr }
   return () => {
     if (window.__stage?.read === read) delete window.__stage
   }

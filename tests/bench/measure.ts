@@ -8,7 +8,24 @@ export interface ScrollFigures {
   /** Script in input handlers (wheel), ms per frame on average. */
   inputPerFrame: number
   commits: number
+  /** The longest frame's script time, ms. */
+  worst: number
+  /** Long tasks (> 50 ms) during the wheel, and the longest, ms. */
+  longTasks: number
+  longestTask: number
 }
+
+/** A wheel script: `steps` wheel events of `delta` px, `gapMs` apart. */
+export interface WheelScript {
+  steps: number
+  delta: number
+  gapMs: number
+}
+
+/** The benchmark's own wheel: about two seconds, an event every 16 ms. */
+export const LONG_WHEEL: WheelScript = { steps: 120, delta: 60, gapMs: 16 }
+/** The comparison with the drei page (issue #9): 40 steps of 120 px, 50 ms apart. */
+export const COMPARISON_WHEEL: WheelScript = { steps: 40, delta: 120, gapMs: 50 }
 
 export interface GpuFigures {
   planes: number
@@ -22,7 +39,7 @@ export interface GpuFigures {
 }
 
 /** Counts React commits in a production build: defined before the page's scripts. */
-const REACT_HOOK = () => {
+export const REACT_HOOK = () => {
   const w = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
   w.__commits = 0
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -37,18 +54,33 @@ const REACT_HOOK = () => {
   }
 }
 
+/** Collects long tasks from the start of the page (PerformanceObserver, buffered). */
+export const LONG_TASKS = () => {
+  const w = window as unknown as { __longTasks: { start: number; duration: number }[] }
+  w.__longTasks = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      w.__longTasks.push({ start: e.startTime, duration: e.duration })
+  }).observe({ type: 'longtask', buffered: true })
+}
+
 export async function openDesktop(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   await page.addInitScript(REACT_HOOK)
+  await page.addInitScript(LONG_TASKS)
   await page.goto(url)
   await page.waitForFunction(() => (window.__track?.layout().limit ?? 0) > 0, undefined, {
     timeout: 60_000,
   })
+  // The canvas at the device ratio, as the drei page: on SwiftShader the adaptive ratio
+  // would step down during the wheel (dpr-stepping.ts measures that on its own).
+  await page.waitForFunction(() => window.__stage !== undefined, undefined, { timeout: 20_000 })
+  await page.evaluate(() => window.__stage?.pinDpr?.(window.devicePixelRatio))
   await waitIdle(page)
   return page
 }
 
-async function waitIdle(page: Page): Promise<void> {
+export async function waitIdle(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () => {
@@ -80,23 +112,37 @@ function percentile(sorted: number[], p: number): number {
  * time per frame from `FireAnimationFrame` events (callbacks of one frame summed), input
  * handler time from `EventDispatch`, React commits from the devtools hook.
  */
-export async function scrollFigures(browser: Browser, page: Page): Promise<ScrollFigures> {
+export async function scrollFigures(
+  browser: Browser,
+  page: Page,
+  wheel: WheelScript = LONG_WHEEL,
+): Promise<ScrollFigures> {
   await page.mouse.move(720, 30)
   const commitsBefore = await page.evaluate(
-    () => (window as unknown as { __commits: number }).__commits,
+    () => (window as unknown as { __commits?: number }).__commits ?? 0,
   )
+  const wheelStart = await page.evaluate(() => performance.now())
   await browser.startTracing(page, { categories: ['devtools.timeline'] })
-  const started = Date.now()
-  while (Date.now() - started < 2000) {
-    await page.mouse.wheel(0, 60)
-    await page.waitForTimeout(16)
+  for (let i = 0; i < wheel.steps; i++) {
+    await page.mouse.wheel(0, wheel.delta)
+    await page.waitForTimeout(wheel.gapMs)
   }
+  // The damped scroll glides on after the last event: its frames count too.
+  await page.waitForTimeout(800)
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
     traceEvents: TraceEvent[]
   }
   const commits =
-    (await page.evaluate(() => (window as unknown as { __commits: number }).__commits)) -
+    (await page.evaluate(() => (window as unknown as { __commits?: number }).__commits ?? 0)) -
     commitsBefore
+  const tasks = await page.evaluate(
+    (since) =>
+      (
+        (window as unknown as { __longTasks?: { start: number; duration: number }[] })
+          .__longTasks ?? []
+      ).filter((t) => t.start >= since),
+    wheelStart,
+  )
   const events = trace.traceEvents.filter((e) => e.ph === 'X' && typeof e.dur === 'number')
   const raf = events.filter((e) => e.name === 'FireAnimationFrame').sort((a, b) => a.ts - b.ts)
   const frames: number[] = []
@@ -119,12 +165,21 @@ export async function scrollFigures(browser: Browser, page: Page): Promise<Scrol
     p95: percentile(sorted, 95),
     inputPerFrame: frames.length > 0 ? input / frames.length : 0,
     commits,
+    worst: sorted.at(-1) ?? 0,
+    longTasks: tasks.length,
+    longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
   }
 }
 
-/** Crosses the whole track in half-viewport steps, letting textures load at each step. */
-export async function gpuFigures(page: Page): Promise<GpuFigures> {
-  const limit = await page.evaluate(() => window.__track?.scroll.limit ?? 0)
+/**
+ * Crosses the track in half-viewport steps, letting textures load at each step: the
+ * whole track, or its first `maxSteps` steps (a 2,000-project track is 800 of them).
+ */
+export async function gpuFigures(page: Page, maxSteps = 60): Promise<GpuFigures> {
+  const limit = Math.min(
+    await page.evaluate(() => window.__track?.scroll.limit ?? 0),
+    maxSteps * 720,
+  )
   let callsPeak = 0
   let bytesPeak = 0
   for (let x = 0; ; x = Math.min(limit, x + 720)) {

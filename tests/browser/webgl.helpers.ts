@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** Shared by the WebGL and virtual-scroll specs: waits and reads of the debug hooks. */
 
@@ -67,4 +67,106 @@ export async function stageIdle(page: Page): Promise<void> {
 export function translateX(transform: string): number {
   const match = /translate3d\((-?[\d.]+)px/.exec(transform)
   return match ? Number(match[1]) : 0
+}
+
+interface OffsetProbe {
+  frames: number
+  planes: number
+  worst: number
+}
+
+/**
+ * Adds a frame client that runs after the stage placed its planes in the same frame and
+ * compares every shown plane with its element's rect (a test may force layout there),
+ * keeping the worst offset in px.
+ */
+export async function installOffsetProbe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __offset: OffsetProbe }
+    w.__offset = { frames: 0, planes: 0, worst: 0 }
+    window.__track?.scroll.addClient({
+      frame() {
+        let counted = false
+        for (const p of window.__stage?.placed() ?? []) {
+          if (!p.shown) continue
+          const r = p.el.getBoundingClientRect()
+          if (r.right < 0 || r.left > innerWidth) continue
+          counted = true
+          w.__offset.planes++
+          w.__offset.worst = Math.max(
+            w.__offset.worst,
+            Math.abs(r.left - p.left),
+            Math.abs(r.top - p.top),
+            Math.abs(r.width - p.width),
+            Math.abs(r.height - p.height),
+          )
+        }
+        if (counted) w.__offset.frames++
+        return false
+      },
+    })
+  })
+}
+
+export function readOffset(page: Page): Promise<OffsetProbe> {
+  return page.evaluate(() => (window as unknown as { __offset: OffsetProbe }).__offset)
+}
+
+/** Wheels until the probe has checked enough frames (software WebGL under load is slow). */
+export async function wheelUntilChecked(page: Page, delta = 120): Promise<void> {
+  await page.mouse.move(720, 30)
+  for (let i = 0; i < 60 && (i < 12 || (await readOffset(page)).frames < 8); i++) {
+    await page.mouse.wheel(0, delta)
+    await page.waitForTimeout(40)
+  }
+}
+
+/**
+ * Samples `__stage.read().strays` every frame for 1.5 s and at least 8 frames, from now:
+ * start it, do the route change, then `collectStrays`.
+ */
+export async function sampleStrays(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __strays: number[]; __sampled: boolean }
+    w.__strays = []
+    w.__sampled = false
+    const started = performance.now()
+    const sample = () => {
+      w.__strays.push(window.__stage?.read().strays ?? -1)
+      if (performance.now() - started < 1500 || w.__strays.length < 8) {
+        requestAnimationFrame(sample)
+      } else w.__sampled = true
+    }
+    requestAnimationFrame(sample)
+  })
+}
+
+export async function collectStrays(page: Page): Promise<number[]> {
+  await page.waitForFunction(() => (window as unknown as { __sampled: boolean }).__sampled)
+  return page.evaluate(() => (window as unknown as { __strays: number[] }).__strays)
+}
+
+/** GPU objects three.js holds (textures, geometries, linked programs), and ready planes. */
+export function gpuObjects(page: Page) {
+  return page.evaluate(() => {
+    const gl = window.__stage?.gl
+    const placed = window.__stage?.placed() ?? []
+    return {
+      textures: gl?.info.memory.textures ?? -1,
+      geometries: gl?.info.memory.geometries ?? -1,
+      programs: gl?.info.programs?.length ?? -1,
+      readyPlanes: placed.filter((p) => p.kind === 'image' && p.status === 'ready').length,
+    }
+  })
+}
+
+/** Wheels from here and checks each frame that every shown plane sits within 1 px. */
+export async function expectPlanesOnElementsWhileWheeling(page: Page): Promise<void> {
+  await installOffsetProbe(page)
+  await wheelUntilChecked(page)
+  await settle(page)
+  const offset = await readOffset(page)
+  expect(offset.frames).toBeGreaterThan(3)
+  expect(offset.planes).toBeGreaterThan(offset.frames)
+  expect(offset.worst).toBeLessThanOrEqual(1)
 }

@@ -5,9 +5,9 @@ import { ImageBlock } from './ImageBlock.tsx'
 import { ImageWithCaptionBlock } from './ImageWithCaptionBlock.tsx'
 import { ImageWithDoubleTextBlock } from './ImageWithDoubleTextBlock.tsx'
 import { ImageWithSingleTextBlock } from './ImageWithSingleTextBlock.tsx'
+import { LateVideoBlock } from './LateVideoBlock.tsx'
 import { StatBlock } from './StatBlock.tsx'
 import { TextBlock } from './TextBlock.tsx'
-import { VideoBlock } from './VideoBlock.tsx'
 
 type WorkBlockMap = { [T in WorkBlock['_type']]: BlockComponent<Extract<WorkBlock, { _type: T }>> }
 
@@ -19,7 +19,7 @@ const map: WorkBlockMap = {
   blockText: TextBlock,
   blockImage: ImageBlock,
   blockStat: StatBlock,
-  blockVideo: VideoBlock,
+  blockVideo: LateVideoBlock,
 }
 
 /** Work content blocks by `_type` (the Studio schema: studio/schemaTypes/blocks/work). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { loadCursor } from '../../app/late.ts'
 import { ArrowIcon } from '../ArrowIcon.tsx'
-import { bindCursor } from './bind-cursor.ts'
 import { watchTouchDevice } from './touch-device.ts'
 import './cursor.css'
 
@@ -14,7 +14,18 @@ export function Cursor() {
   useEffect(() => watchTouchDevice(), [])
   useEffect(() => {
     const el = ref.current
-    return el ? bindCursor(el) : undefined
+    if (!el) return
+    let unbind: (() => void) | undefined
+    let gone = false
+    loadCursor()
+      .then(({ bindCursor }) => {
+        if (!gone) unbind = bindCursor(el)
+      })
+      .catch((err: unknown) => console.error('Cursor failed to load:', err))
+    return () => {
+      gone = true
+      unbind?.()
+    }
   }, [])
   return (
     <div ref={ref} className="cursor" aria-hidden="true">

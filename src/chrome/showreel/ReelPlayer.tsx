@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { configStore } from '../../app/config.ts'
+import { loadReelActions } from '../../app/late.ts'
 import { useContent } from '../../app/useContent.ts'
 import { STUDIO_NAME } from '../links.ts'
 import { findReelUrl } from './find-reel.ts'
-import { closeReel, registerReel } from './reel-actions.ts'
 import './reel.css'
 
 /**
@@ -19,7 +19,18 @@ export function ReelPlayer() {
 
   useEffect(() => {
     const video = ref.current
-    return video ? registerReel(video) : undefined
+    if (!video) return
+    let unregister: (() => void) | undefined
+    let gone = false
+    loadReelActions()
+      .then(({ registerReel }) => {
+        if (!gone) unregister = registerReel(video)
+      })
+      .catch((err: unknown) => console.error('Showreel failed to load:', err))
+    return () => {
+      gone = true
+      unregister?.()
+    }
   }, [])
 
   // Mirror the shared flag on <html> for CSS (the cursor hides) and for tests.
@@ -42,7 +53,12 @@ export function ReelPlayer() {
         preload="none"
         aria-label={`${STUDIO_NAME} showreel`}
       />
-      <button type="button" className="reel__close" data-reel-close="" onClick={closeReel}>
+      <button
+        type="button"
+        className="reel__close"
+        data-reel-close=""
+        onClick={() => void loadReelActions().then(({ closeReel }) => closeReel())}
+      >
         Close<span className="sr-only"> showreel</span>
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { HomeReelPreview } from '../../app/deferred.ts'
-import { openReel } from '../../chrome/showreel/reel-actions.ts'
+import { loadReelActions } from '../../app/late.ts'
 import './home.css'
 
 /** The logo reel panel: the page's h1, a scroll hint and 'View Reel'. */
@@ -18,7 +18,8 @@ export function HomeIntro() {
           type="button"
           className="home-intro__reel"
           onClick={() => {
-            void openReel()
+            // Loaded once the page has loaded; full screen still counts this click.
+            void loadReelActions().then(({ openReel }) => openReel())
           }}
         >
           <span className="home-intro__play" aria-hidden />

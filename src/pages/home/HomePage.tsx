@@ -1,8 +1,8 @@
+import { Suspense } from 'react'
+import { HomeDigest, HomeShop } from '../../app/deferred.ts'
 import { useEntries } from '../../app/useContent.ts'
 import { HomeContact } from './HomeContact.tsx'
-import { HomeDigest } from './HomeDigest.tsx'
 import { HomeIntro } from './HomeIntro.tsx'
-import { HomeShop } from './HomeShop.tsx'
 import { HomeWork } from './HomeWork.tsx'
 import { PREVIEW } from './previews.ts'
 import './home.css'
@@ -16,9 +16,13 @@ export function HomePage() {
     <>
       <HomeIntro />
       <HomeWork projects={work} />
-      <HomeDigest articles={digest} />
+      <Suspense fallback={null}>
+        <HomeDigest articles={digest} />
+      </Suspense>
       <HomeContact />
-      <HomeShop items={shop} />
+      <Suspense fallback={null}>
+        <HomeShop items={shop} />
+      </Suspense>
     </>
   )
 }

@@ -1,6 +1,19 @@
 import { Color, Mesh, MeshBasicMaterial, type PlaneGeometry } from 'three'
 
 /**
+ * A backdrop's material. The canvas is `linear` with no tone mapping and the colour is set
+ * in the working space untouched: the channels reach the screen as the DOM painted them.
+ */
+export function createBackdropMaterial(color: [number, number, number]): MeshBasicMaterial {
+  return new MeshBasicMaterial({
+    color: new Color(...color),
+    depthTest: false,
+    depthWrite: false,
+    toneMapped: false,
+  })
+}
+
+/**
  * One section's solid background, drawn in the canvas behind the planes inside it (the
  * canvas sits behind the whole DOM, so the section would otherwise hide them). Once it
  * has drawn, the element's own background turns transparent; `showDom` gives it back.
@@ -25,15 +38,7 @@ export class Backdrop {
     geometry: PlaneGeometry,
     frame: { count: number },
   ) {
-    // The canvas is `linear` with no tone mapping and the colour is set in the working
-    // space untouched: the channels reach the screen as the DOM painted them.
-    const material = new MeshBasicMaterial({
-      color: new Color(...color),
-      depthTest: false,
-      depthWrite: false,
-      toneMapped: false,
-    })
-    this.mesh = new Mesh(geometry, material)
+    this.mesh = new Mesh(geometry, createBackdropMaterial(color))
     this.mesh.visible = false
     this.mesh.frustumCulled = false
     this.mesh.onAfterRender = () => {

@@ -26,9 +26,12 @@ export class Plane {
   y = 0
   width = 0
   height = 0
-  /** Where it was drawn last frame, viewport px: pointer events map into the plane with it. */
-  screenLeft = 0
-  screenTop = 0
+  /**
+   * Where it was placed last, viewport px: pointer events map into the plane with it. NaN
+   * until the frame loop first reaches it (planes far from view are not visited).
+   */
+  screenLeft = Number.NaN
+  screenTop = Number.NaN
   status: TextureStatus = 'none'
   loaded: LoadedTexture | null = null
   /** Frame number of the last draw (set by three.js after rendering the mesh). */

@@ -6,6 +6,7 @@ import type { Backdrop } from './Backdrop.ts'
 import { BackdropSet } from './BackdropSet.ts'
 import { Plane } from './Plane.ts'
 import { bendAmount, placeOnRect, Zone, zoneOf } from './plane-math.ts'
+import { buildTrackIndex, rangeOverlapping, type TrackIndex } from './track-range.ts'
 
 /** Textures load and upload this many viewport widths ahead of view... */
 const AHEAD_VIEWPORTS = 1
@@ -24,7 +25,14 @@ export class PlaneSet {
   readonly group = new Group()
   /** Owned here, shared by every plane mesh; disposed in `dispose()`. */
   private readonly geometry = new PlaneGeometry(1, 1)
+  /** DOM order (which is also draw order, via renderOrder). */
   private planes: Plane[] = []
+  /** The same planes sorted along the track, with the index that finds those near view. */
+  private sorted: Plane[] = []
+  private index: TrackIndex = buildTrackIndex<Plane>([]).index
+  /** The range of `sorted` handled last frame, and this frame's: planes leaving it unload. */
+  private readonly range = { from: 0, to: 0 }
+  private readonly previous = { from: 0, to: 0 }
   private readonly byElement = new Map<HTMLElement, Plane>()
   readonly frame = { count: 0 }
   private bend = 0
@@ -85,6 +93,13 @@ export class PlaneSet {
     const kept = new Set(next)
     for (const plane of this.planes) if (!kept.has(plane)) this.drop(plane)
     this.planes = next
+    const built = buildTrackIndex(next)
+    this.sorted = built.sorted
+    this.index = built.index
+    // The first frame after a new layout sweeps every plane once: a kept plane that
+    // moved far from view releases its texture there.
+    this.previous.from = 0
+    this.previous.to = next.length
     this.wake()
   }
 
@@ -95,7 +110,7 @@ export class PlaneSet {
   }
 
   /**
-   * Per frame, before rendering: position every plane from its measured rect minus the
+   * Per frame, before rendering: position each plane near view from its rect minus the
    * scroll, drive textures by zone, ease hover/reveal/bend. Returns whether the scene
    * changed (render needed); `this.animating` says whether later frames are needed too.
    */
@@ -122,8 +137,16 @@ export class PlaneSet {
     this.lastPageY = pageY
     const ahead = vw * AHEAD_VIEWPORTS
     const far = vw * FAR_VIEWPORTS
-    for (let i = 0; i < this.planes.length; i++) {
-      const plane = this.planes[i]
+    // Only planes that overlap (drawn - far, drawn + vw + far) can be anything but Far.
+    const range = rangeOverlapping(
+      this.index,
+      scroll.drawn - far,
+      scroll.drawn + vw + far,
+      this.range,
+    )
+    this.releaseLeft(range.from, range.to)
+    for (let i = range.from; i < range.to; i++) {
+      const plane = this.sorted[i]
       if (!plane) continue
       // Its element left the page (a route change, before the rebuild drops it): the
       // canvas must not keep drawing the old page over the new one.
@@ -142,7 +165,7 @@ export class PlaneSet {
         continue
       }
       if (zone <= Zone.Near && plane.status === 'none') plane.load()
-      if (plane.status === 'loaded') this.uploads.add(plane)
+      if (plane.status === 'loaded') this.uploads.add(plane, zone === Zone.Visible)
       // A texture that just arrived shows a plane that was not drawn before: a new frame
       // is due even at rest, or the DOM image would stand in for it until the next move.
       const visible = plane.status === 'ready' && zone !== Zone.Between
@@ -171,6 +194,20 @@ export class PlaneSet {
     }
     this.animating = animating || this.uploads.size > 0
     this.videoPlaying = videoPlaying
+    this.previous.from = range.from
+    this.previous.to = range.to
+  }
+
+  /** Planes of last frame's range that are outside [from, to) now: far from view. */
+  private releaseLeft(from: number, to: number): void {
+    for (let i = this.previous.from; i < this.previous.to; i++) {
+      if (i >= from && i < to) continue
+      const plane = this.sorted[i]
+      if (!plane) continue
+      if (plane.mesh.visible) this.changed = true
+      plane.mesh.visible = false
+      if (plane.status !== 'none') plane.unload()
+    }
   }
 
   /** Frames are needed: motion is easing, uploads wait, or a visible video plays. */
@@ -185,8 +222,9 @@ export class PlaneSet {
 
   /** After rendering: a plane that really drew this frame hides its DOM image. */
   afterRender(): void {
-    for (let i = 0; i < this.planes.length; i++) {
-      const plane = this.planes[i]
+    // Only planes of this frame's range can have drawn.
+    for (let i = this.range.from; i < this.range.to; i++) {
+      const plane = this.sorted[i]
       if (plane && !plane.hidden && plane.drewFrame === this.frame.count) plane.hideDom()
     }
     this.backdrops.afterRender()
@@ -207,6 +245,8 @@ export class PlaneSet {
   dispose(): void {
     for (const plane of this.planes) this.drop(plane)
     this.planes = []
+    this.sorted = []
+    this.previous.to = 0
     this.backdrops.dispose()
     this.geometry.dispose()
   }

@@ -1,15 +1,17 @@
 import type { WebGLRenderer } from 'three'
 import type { Plane } from '../planes/Plane.ts'
-
-/** Textures up to this many pixels are small enough to upload several in one frame. */
-const SMALL_TEXTURE_PX = 256 * 256
+import { fitsBudget, INITIAL_BYTES_PER_MS, nextBytesPerMs } from './upload-budget.ts'
 
 /**
- * Uploads loaded textures to the GPU ahead of view with `renderer.initTexture`, at most
- * one large texture per frame, so a burst of arriving images never stalls a frame.
+ * Uploads decoded textures to the GPU ahead of view with `renderer.initTexture`, within
+ * a per-frame time budget (upload-budget.ts) rather than a count: the queue learns how
+ * fast this GPU uploads and stops a frame's uploads before they would overrun it.
+ * Planes in view go first. A plane becomes visible only in the frame after its upload
+ * (PlaneSet reads the status before `step` runs), never in the frame that uploads it.
  */
 export class UploadQueue {
   private readonly queue: Plane[] = []
+  private bytesPerMs = INITIAL_BYTES_PER_MS
 
   constructor(private readonly renderer: WebGLRenderer) {}
 
@@ -17,8 +19,13 @@ export class UploadQueue {
     return this.queue.length
   }
 
-  add(plane: Plane): void {
-    if (!this.queue.includes(plane)) this.queue.push(plane)
+  /** Queues a plane whose texture is decoded; `urgent` (in view) goes to the front. */
+  add(plane: Plane, urgent = false): void {
+    const i = this.queue.indexOf(plane)
+    if (i === 0 || (i > 0 && !urgent)) return
+    if (i > 0) this.queue.splice(i, 1)
+    if (urgent) this.queue.unshift(plane)
+    else this.queue.push(plane)
   }
 
   remove(plane: Plane): void {
@@ -28,14 +35,23 @@ export class UploadQueue {
 
   /** Runs once per frame before rendering. */
   step(): void {
-    let large = 0
-    while (this.queue.length > 0 && large === 0) {
-      const plane = this.queue.shift()
+    const start = performance.now()
+    let uploaded = 0
+    while (this.queue.length > 0) {
+      const plane = this.queue[0]
       const loaded = plane?.loaded
-      if (!plane || !loaded || plane.status !== 'loaded') continue
+      if (!plane || !loaded || plane.status !== 'loaded') {
+        this.queue.shift()
+        continue
+      }
+      const elapsed = performance.now() - start
+      if (!fitsBudget(elapsed, loaded.bytes, this.bytesPerMs, uploaded)) break
+      this.queue.shift()
+      const before = performance.now()
       this.renderer.initTexture(loaded.texture)
+      this.bytesPerMs = nextBytesPerMs(this.bytesPerMs, loaded.bytes, performance.now() - before)
       plane.markUploaded()
-      if (loaded.width * loaded.height > SMALL_TEXTURE_PX) large++
+      uploaded++
     }
   }
 }

@@ -1,0 +1,73 @@
+import { createRoot, type ReconcilerRoot, type RenderProps } from '@react-three/fiber'
+import { type ReactNode, useEffect, useRef } from 'react'
+
+type Root = ReconcilerRoot<HTMLCanvasElement>
+
+interface Props {
+  /** The root's configuration (renderer, camera, dpr); read when the size changes. */
+  config: Omit<RenderProps<HTMLCanvasElement>, 'size'>
+  /** The R3F tree: components only, the scene is built imperatively. */
+  children: ReactNode
+  /** The renderer could not be made (no context, shader failure at setup). */
+  onFail: (error: unknown) => void
+}
+
+/**
+ * A full-size canvas with an R3F root made by `createRoot`, not `<Canvas>`: `<Canvas>`
+ * calls `extend(THREE)`, which keeps all of three.js in the bundle. Nothing here is a
+ * JSX three element (planes are plain objects added to the scene), so the catalogue stays
+ * empty and only the classes we import are bundled. Sized by a ResizeObserver on the
+ * wrapper; no pointer events (the canvas never takes input).
+ */
+export function StageCanvas({ config, children, onFail }: Props) {
+  const wrapper = useRef<HTMLDivElement>(null)
+  const canvas = useRef<HTMLCanvasElement>(null)
+  // Set once the first configuration (which needs the size) has been applied: a root
+  // rendered before that would configure itself with R3F's defaults.
+  const root = useRef<Root | null>(null)
+  // Latest props, read by the observer callback without re-creating the root.
+  const latest = useRef({ config, children, onFail })
+  latest.current = { config, children, onFail }
+
+  useEffect(() => {
+    const box = wrapper.current
+    const el = canvas.current
+    if (!box || !el) return
+    const mine = createRoot(el)
+    let width = 0
+    let height = 0
+    const apply = () => {
+      if (width === 0 || height === 0) return
+      const { config: c, onFail: fail } = latest.current
+      mine.configure({ ...c, size: { width, height, top: 0, left: 0 } }).then(() => {
+        root.current = mine
+        mine.render(latest.current.children)
+      }, fail)
+    }
+    const observer = new ResizeObserver((entries) => {
+      const rect = entries[entries.length - 1]?.contentRect
+      if (!rect || (rect.width === width && rect.height === height)) return
+      width = rect.width
+      height = rect.height
+      apply()
+    })
+    observer.observe(box)
+    return () => {
+      observer.disconnect()
+      root.current = null
+      mine.unmount()
+    }
+  }, [])
+
+  // New children (a re-render of the stage) go into the existing root.
+  useEffect(() => {
+    const mine = root.current
+    if (mine?.ready.status === 'fulfilled') mine.render(children)
+  }, [children])
+
+  return (
+    <div ref={wrapper} style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
+      <canvas ref={canvas} style={{ display: 'block', width: '100%', height: '100%' }} />
+    </div>
+  )
+}

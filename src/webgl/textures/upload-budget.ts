@@ -1,0 +1,31 @@
+/**
+ * How much texture upload a frame may take. Pure: the queue measures, this decides.
+ * The first upload of a frame always goes (a texture larger than the budget would
+ * otherwise never go); later ones only when their estimated time still fits.
+ */
+
+/** Upload time per frame, ms: a quarter of a 60 fps frame, the rest stays for the page. */
+export const UPLOAD_BUDGET_MS = 4
+
+/** Assumed until measured: 2 MB per ms (about a 1000×500 RGBA texture in 1 ms). */
+export const INITIAL_BYTES_PER_MS = 2_000_000
+
+export function fitsBudget(
+  elapsedMs: number,
+  bytes: number,
+  bytesPerMs: number,
+  uploadedThisFrame: number,
+  budgetMs = UPLOAD_BUDGET_MS,
+): boolean {
+  if (uploadedThisFrame === 0) return true
+  return elapsedMs + bytes / Math.max(bytesPerMs, 1) <= budgetMs
+}
+
+/**
+ * The upload speed after one more measured upload: a moving average, so one slow upload
+ * (a GC pause) does not stop the queue, and uploads too quick to time are ignored.
+ */
+export function nextBytesPerMs(previous: number, bytes: number, tookMs: number): number {
+  if (tookMs < 0.05 || bytes <= 0) return previous
+  return previous * 0.7 + (bytes / tookMs) * 0.3
+}

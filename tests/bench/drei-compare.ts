@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Browser, Page } from '@playwright/test'
+import type { FixtureImage } from './drei-fixture/Gallery.tsx'
+import {
+  COMPARISON_WHEEL,
+  LONG_TASKS,
+  openDesktop,
+  REACT_HOOK,
+  type ScrollFigures,
+  scrollFigures,
+} from './measure.ts'
+import { serve } from './serve.ts'
+
+const FIXTURE_CONFIG = resolve('tests/bench/drei-fixture/vite.config.ts')
+
+/** Builds the drei ScrollControls page (tests/bench/drei-fixture) into `outDir`. */
+export function buildFixture(outDir: string): void {
+  const build = spawnSync('npx', ['vite', 'build', '--config', FIXTURE_CONFIG], {
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: outDir },
+  })
+  if (build.status !== 0) throw new Error('the drei fixture did not build')
+}
+
+/** All the fixture's JavaScript, gzipped (it is one page: everything loads). */
+export function fixtureJsBytes(outDir: string): number {
+  const assets = join(outDir, 'assets')
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0)
+}
+
+/** The pictures of our /work page, as the same URLs at 800 px wide. */
+async function workImages(page: Page): Promise<FixtureImage[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('[data-plane] img'), (img) => {
+      const url = new URL(img.currentSrc || img.src)
+      url.searchParams.set('w', '800')
+      url.searchParams.delete('h')
+      return { url: url.pathname + url.search, width: img.width || 4, height: img.height || 3 }
+    }),
+  )
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
+
+export interface Comparison {
+  ours: ScrollFigures
+  drei: ScrollFigures
+  images: number
+}
+
+/**
+ * Our /work and the drei page, same machine, same run, same pictures, same wheel
+ * (COMPARISON_WHEEL), each figure the median of `runs` runs.
+ */
+export async function compareWithDrei(
+  browser: Browser,
+  siteUrl: string,
+  fixtureDist: string,
+  datasetDir: string,
+  runs = 3,
+): Promise<Comparison> {
+  const fixture = await serve(fixtureDist, datasetDir)
+  const ours: ScrollFigures[] = []
+  const drei: ScrollFigures[] = []
+  let images: FixtureImage[] = []
+  try {
+    for (let run = 0; run < runs; run++) {
+      const page = await openDesktop(browser, `${siteUrl}/work`)
+      if (images.length === 0) images = await workImages(page)
+      ours.push(await scrollFigures(browser, page, COMPARISON_WHEEL))
+      await page.close()
+
+      const other = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+      await other.addInitScript(REACT_HOOK)
+      await other.addInitScript(LONG_TASKS)
+      await other.addInitScript((list) => {
+        window.__fixtureImages = list
+      }, images)
+      await other.goto(`${fixture.url}/`)
+      // Loaded when every picture's texture is in (drei's Image suspends until then).
+      await other.waitForFunction(
+        (count) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/images/') && e.name.includes('w=800')).length >= count,
+        images.length,
+        { timeout: 60_000 },
+      )
+      await other.waitForTimeout(1000)
+      drei.push(await scrollFigures(browser, other, COMPARISON_WHEEL))
+      await other.close()
+    }
+  } finally {
+    await fixture.close()
+  }
+  const pick = (list: ScrollFigures[]): ScrollFigures => ({
+    frames: median(list.map((f) => f.frames)),
+    p50: median(list.map((f) => f.p50)),
+    p95: median(list.map((f) => f.p95)),
+    inputPerFrame: median(list.map((f) => f.inputPerFrame)),
+    commits: median(list.map((f) => f.commits)),
+    worst: median(list.map((f) => f.worst)),
+    longTasks: median(list.map((f) => f.longTasks)),
+    longestTask: median(list.map((f) => f.longestTask)),
+  })
+  return { ours: pick(ours), drei: pick(drei), images: images.length }
+}

@@ -1,0 +1,81 @@
+import type { Browser } from '@playwright/test'
+import { LONG_TASKS, waitIdle } from './measure.ts'
+
+export interface FirstVisit {
+  /** From navigation to the first frame in which the canvas drew a plane, ms. */
+  firstCanvasPaint: number
+  /** From navigation to the first frame with every image plane in view drawn, ms. */
+  planesInView: number
+  /** Long tasks (> 50 ms) after the first canvas paint, up to rest; the longest, ms. */
+  longTasksAfterPaint: number
+  longestAfterPaint: number
+}
+
+/**
+ * Polls each frame (rAF, in the page) for the first canvas paint and for the first
+ * frame in which every image plane intersecting the viewport is drawn by the canvas.
+ * A measurement page of its own: the polling reads layout, so no scroll is timed here.
+ */
+// A string: a function here would reach the page with tsx's name helpers compiled in.
+const PROBE = `(() => {
+  window.__firstPaint = -1
+  window.__planesInView = -1
+  const poll = () => {
+    const stage = window.__stage
+    if (stage) {
+      if (window.__firstPaint < 0 && stage.read().drawn > 0) window.__firstPaint = performance.now()
+      const inView = stage
+        .placed()
+        .filter(
+          (p) =>
+            p.kind === 'image' &&
+            p.status !== 'failed' &&
+            p.el.isConnected &&
+            p.left < innerWidth &&
+            p.left + p.width > 0 &&
+            p.top < innerHeight &&
+            p.top + p.height > 0,
+        )
+      if (inView.length > 0 && inView.every((p) => p.hidden)) {
+        window.__planesInView = performance.now()
+        return
+      }
+    }
+    requestAnimationFrame(poll)
+  }
+  requestAnimationFrame(poll)
+})()`
+
+export async function firstVisit(browser: Browser, url: string): Promise<FirstVisit> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  try {
+    await page.addInitScript(LONG_TASKS)
+    await page.addInitScript(PROBE)
+    await page.goto(url)
+    // Not reached in a minute: reported as -1, the rest of the bench goes on.
+    await page
+      .waitForFunction(
+        () => (window as unknown as { __planesInView: number }).__planesInView >= 0,
+        undefined,
+        { timeout: 60_000 },
+      )
+      .catch(() => {})
+    await waitIdle(page)
+    return await page.evaluate(() => {
+      const w = window as unknown as {
+        __firstPaint: number
+        __planesInView: number
+        __longTasks: { start: number; duration: number }[]
+      }
+      const after = w.__longTasks.filter((t) => t.start >= w.__firstPaint)
+      return {
+        firstCanvasPaint: w.__firstPaint,
+        planesInView: w.__planesInView,
+        longTasksAfterPaint: after.length,
+        longestAfterPaint: Math.max(0, ...after.map((t) => t.duration)),
+      }
+    })
+  } finally {
+    await page.close()
+  }
+}

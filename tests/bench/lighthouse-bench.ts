@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { STATIC_PATHS } from '../../deploy/routes.ts'
+import { type LighthouseRow, type Preset, runLighthouse } from './lighthouse.ts'
+import { serve } from './serve.ts'
+
+/**
+ * Lighthouse 13, mobile then desktop preset, over every kind of route: the static ones,
+ * one project and one article page (each kind shares one template), and the 404 page.
+ * The build is served as the static hosts serve it, with the demo content lake.
+ */
+export async function lighthouseBench(chromePath: string, dist: string): Promise<void> {
+  const server = await serve(dist, resolve('dataset'))
+  try {
+    const first = (dir: string) => readdirSync(join(dist, dir))[0]?.replace(/\.html$/, '')
+    const paths = [
+      ...STATIC_PATHS,
+      `/work/${first('work')}`,
+      `/digest/${first('digest')}`,
+      '/no-such-page',
+    ]
+    const pages = readdirSync(join(dist, 'work')).length + readdirSync(join(dist, 'digest')).length
+    console.log(
+      `\nLighthouse 13 on ${paths.length} routes (the ${pages} project and article pages share two templates)`,
+    )
+    for (const preset of ['mobile', 'desktop'] as Preset[]) {
+      const table: Record<string, LighthouseRow> = {}
+      await runLighthouse(
+        chromePath,
+        paths.map((p) => server.url + p),
+        [preset],
+        (url, _, row) => {
+          table[new URL(url).pathname] = row
+        },
+      )
+      console.log(`\n${preset} preset`)
+      console.table(table)
+    }
+  } finally {
+    await server.close()
+  }
+}

@@ -1,0 +1,94 @@
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { generateDataset } from './archive-dataset.ts'
+import { dprStepping } from './dpr-stepping.ts'
+import { compareWithDrei, fixtureJsBytes } from './drei-compare.ts'
+import { firstVisit } from './first-visit.ts'
+import { gpuFigures, openDesktop, scrollFigures } from './measure.ts'
+import { serve } from './serve.ts'
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+const ms = (value: number) => `${value.toFixed(2)} ms`
+
+/**
+ * The WebGL figures of `npm run bench` (printed, never asserted): the track on the demo
+ * dataset and on generated 500- and 2,000-project archives, the drei ScrollControls page
+ * side by side, and adaptive DPR under CDP CPU throttling.
+ */
+export async function webglBench(options: {
+  browser: Browser
+  executablePath: string
+  dist: string
+  fixtureDist: string
+  desktopJs: number
+}): Promise<void> {
+  const { browser, dist } = options
+  const archives = [500, 2000].map((count) => ({ count, dir: generateDataset(count) }))
+  const datasets = [
+    { name: 'demo', dir: resolve('dataset') },
+    ...archives.map((a) => ({ name: `${a.count} projects`, dir: a.dir })),
+  ]
+  const rows: Record<string, Record<string, string | number>> = {}
+  try {
+    for (const dataset of datasets) {
+      const server = await serve(dist, dataset.dir)
+      try {
+        for (const path of ['/', '/work']) {
+          const visit = await firstVisit(browser, server.url + path)
+          const page = await openDesktop(browser, server.url + path)
+          const scroll = await scrollFigures(browser, page)
+          await page.evaluate(() => window.__track?.scroll.jumpTo(0))
+          const gpu = await gpuFigures(page)
+          rows[`${dataset.name} ${path}`] = {
+            frames: scroll.frames,
+            'script/frame p50': ms(scroll.p50),
+            'script/frame p95': ms(scroll.p95),
+            'worst frame': ms(scroll.worst),
+            'long tasks in wheel': scroll.longTasks,
+            'React commits (wheel)': scroll.commits,
+            planes: gpu.planes,
+            'draw calls end/peak': `${gpu.callsEnd}/${gpu.callsPeak}`,
+            'texture bytes end/peak': `${mb(gpu.bytesEnd)}/${mb(gpu.bytesPeak)}`,
+            'planes in view drawn': `${visit.planesInView.toFixed(0)} ms`,
+            'long tasks after 1st canvas paint': `${visit.longTasksAfterPaint} (max ${visit.longestAfterPaint.toFixed(0)} ms)`,
+          }
+          await page.close()
+        }
+        if (dataset.name === 'demo') {
+          const c = await compareWithDrei(browser, server.url, options.fixtureDist, dataset.dir)
+          console.log(
+            `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, median of 3 runs`,
+          )
+          console.table({
+            'ours /work': {
+              'JS gzipped (desktop)': kb(options.desktopJs),
+              'script/frame p50': ms(c.ours.p50),
+              'script/frame p95': ms(c.ours.p95),
+              'worst frame': ms(c.ours.worst),
+              'React commits': c.ours.commits,
+            },
+            'drei ScrollControls': {
+              'JS gzipped (desktop)': kb(fixtureJsBytes(options.fixtureDist)),
+              'script/frame p50': ms(c.drei.p50),
+              'script/frame p95': ms(c.drei.p95),
+              'worst frame': ms(c.drei.worst),
+              'React commits': c.drei.commits,
+            },
+          })
+          console.log('\nAdaptive DPR on /work: CPU throttled through CDP, then released')
+          console.table(await dprStepping(options.executablePath, `${server.url}/work`))
+        }
+      } finally {
+        await server.close()
+      }
+    }
+  } finally {
+    for (const a of archives) rmSync(a.dir, { recursive: true, force: true })
+  }
+  console.log(
+    '\nWheel scroll at 1440×900 (about 2 s), then crossing the whole track (SwiftShader); first visit timed on a page of its own',
+  )
+  console.table(rows)
+}

@@ -1,0 +1,99 @@
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { generateDataset } from '../bench/archive-dataset.ts'
+import { serve } from '../bench/serve.ts'
+import {
+  collectStrays,
+  expectPlanesOnElementsWhileWheeling,
+  sampleStrays,
+  settle,
+  stageIdle,
+} from './webgl.helpers.ts'
+
+// The same build as the other specs (OUT_DIR or dist), served with a generated archive of
+// 2,000 projects on a server of this file's own.
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const DIST = resolve(ROOT, process.env.OUT_DIR ?? 'dist')
+const PROJECTS = 2000
+
+let site: { url: string; close: () => Promise<void> }
+let datasetDir = ''
+
+test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pixel ratio', () => {
+  test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
+
+  test.beforeAll(async () => {
+    datasetDir = generateDataset(PROJECTS)
+    site = await serve(DIST, datasetDir)
+  })
+  test.afterAll(async () => {
+    await site?.close()
+    if (datasetDir) rmSync(datasetDir, { recursive: true, force: true })
+  })
+
+  /** Opens /work on the archive with the canvas pinned at 0.75 of the device ratio. */
+  async function openArchive(page: import('@playwright/test').Page) {
+    await page.goto(`${site.url}/work`)
+    await page.waitForFunction(
+      (count) =>
+        (window.__track?.layout().limit ?? 0) > 0 &&
+        window.__stage !== undefined &&
+        (window.__stage.read().planes ?? 0) >= count,
+      PROJECTS,
+      { timeout: 60_000 },
+    )
+    await page.evaluate(() => window.__stage?.pinDpr(0.75))
+    await page.waitForFunction(() => window.__stage?.read().dpr === 0.75)
+  }
+
+  test('during a wheel scroll deep in the archive every shown plane sits within 1 px of its element', async ({
+    page,
+  }) => {
+    test.setTimeout(360_000)
+    await openArchive(page)
+    // Project 1,000 or so: the planes around it are found by the binary search.
+    await page.evaluate(() => {
+      const s = window.__track?.scroll
+      s?.jumpTo((s.limit ?? 0) / 2)
+    })
+    await settle(page)
+    await stageIdle(page)
+    await expectPlanesOnElementsWhileWheeling(page)
+  })
+
+  test('leaving the archive: no stray plane in any frame, and its textures are released', async ({
+    page,
+  }) => {
+    test.setTimeout(360_000)
+    await openArchive(page)
+    await page.evaluate(() => window.__track?.scroll.jumpTo(3000))
+    await settle(page)
+    await stageIdle(page)
+    const onWork = await page.evaluate(() => window.__stage?.read())
+    expect(onWork?.textureBytes ?? 0).toBeGreaterThan(0)
+
+    await sampleStrays(page)
+    await page.getByRole('banner').getByRole('link', { name: 'about', exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    const strays = await collectStrays(page)
+    expect(strays.length).toBeGreaterThan(3)
+    expect(Math.max(...strays)).toBe(0)
+    await stageIdle(page)
+    // Every texture on the GPU belongs to a plane of /about: none of the archive's is left.
+    const after = await page.evaluate(() => {
+      const stage = window.__stage
+      const placed = stage?.placed() ?? []
+      return {
+        planes: stage?.read().planes ?? -1,
+        gpuTextures: stage?.gl.info.memory.textures ?? -1,
+        ready: placed.filter((p) => p.kind === 'image' && p.status === 'ready').length,
+        fromWork: placed.filter((p) => p.el.closest('.work-card__link')).length,
+      }
+    })
+    expect(after.planes).toBeLessThan(PROJECTS)
+    expect(after.fromWork).toBe(0)
+    expect(after.gpuTextures).toBe(after.ready)
+  })
+})
