@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react'
-import { loadMenuDialog } from '../app/late.ts'
+import { bindLate, loadMenuDialog } from '../app/late.ts'
 import { CITIES, MAIN_NAV } from './links.ts'
 import { NavLinks } from './NavLinks.tsx'
 import { SubNav } from './SubNav.tsx'
@@ -30,17 +30,11 @@ export function Menu({ id, open, onClose, toggleRef, returnFocus }: MenuProps) {
   useEffect(() => {
     const dialog = ref.current
     if (!open || !dialog) return
-    let release: (() => void) | undefined
-    let closed = false
-    loadMenuDialog()
-      .then(({ bindMenuDialog }) => {
-        if (!closed) release = bindMenuDialog(dialog, { onClose, toggleRef, returnFocus })
-      })
-      .catch((err: unknown) => console.error('Menu behaviour failed to load:', err))
-    return () => {
-      closed = true
-      release?.()
-    }
+    return bindLate(
+      loadMenuDialog,
+      ({ bindMenuDialog }) => bindMenuDialog(dialog, { onClose, toggleRef, returnFocus }),
+      'Menu behaviour',
+    )
   }, [open, onClose, toggleRef, returnFocus])
 
   const onNavigate = () => onClose('link')

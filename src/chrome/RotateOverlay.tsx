@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { bindLate } from '../app/late.ts'
 import './rotate.css'
 
 /** When it shows (spec §2 leaves it open): a touch device held sideways, under 500 px tall. */
@@ -27,20 +28,18 @@ export function RotateOverlay() {
     const overlay = ref.current
     if (!shown || !overlay) return
     const before = document.activeElement
-    let locked: typeof import('./scroll-lock.ts') | undefined
-    let hidden = false
     // The lock loads when first needed: most visitors never turn a phone sideways.
-    import('./scroll-lock.ts')
-      .then((lock) => {
-        if (hidden) return
-        locked = lock
+    const unlock = bindLate(
+      () => import('./scroll-lock.ts'),
+      (lock) => {
         lock.lockScroll('rotate', overlay)
-      })
-      .catch((err: unknown) => console.error('Scroll lock failed to load:', err))
+        return () => lock.unlockScroll('rotate')
+      },
+      'Scroll lock',
+    )
     overlay.focus({ preventScroll: true })
     return () => {
-      hidden = true
-      locked?.unlockScroll('rotate')
+      unlock()
       const active = document.activeElement
       const lost = !active || active === document.body || active === overlay
       if (lost && before instanceof HTMLElement && before.isConnected && !before.closest('[inert]'))

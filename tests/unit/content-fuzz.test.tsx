@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { STATIC_PATHS } from '../../deploy/routes.ts'
 import { resetContentStore } from '../../src/content/store.ts'
 import { SLUGS, siteDocuments } from './fuzz/documents.ts'
 import { chromeProblems, scriptProblems } from './fuzz/html-checks.ts'
@@ -34,15 +35,7 @@ const assets = {
 }
 
 const ROUTES = [
-  '/',
-  '/about',
-  '/work',
-  '/digest',
-  '/contact',
-  '/shop',
-  '/careers',
-  '/privacy',
-  '/accessibility',
+  ...STATIC_PATHS,
   '/no-such-page',
   ...SLUGS.flatMap((slug) => [`/work/${slug}`, `/digest/${slug}`]),
   '/work/missing',

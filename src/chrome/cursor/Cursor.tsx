@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { loadCursor } from '../../app/late.ts'
+import { bindLate, loadCursor } from '../../app/late.ts'
 import { ArrowIcon } from '../ArrowIcon.tsx'
 import { watchTouchDevice } from './touch-device.ts'
 import './cursor.css'
@@ -15,17 +15,7 @@ export function Cursor() {
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    let unbind: (() => void) | undefined
-    let gone = false
-    loadCursor()
-      .then(({ bindCursor }) => {
-        if (!gone) unbind = bindCursor(el)
-      })
-      .catch((err: unknown) => console.error('Cursor failed to load:', err))
-    return () => {
-      gone = true
-      unbind?.()
-    }
+    return bindLate(loadCursor, ({ bindCursor }) => bindCursor(el), 'Cursor')
   }, [])
   return (
     <div ref={ref} className="cursor" aria-hidden="true">

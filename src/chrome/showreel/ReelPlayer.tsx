@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { configStore } from '../../app/config.ts'
-import { loadReelActions } from '../../app/late.ts'
+import { bindLate, loadReelActions } from '../../app/late.ts'
 import { useContent } from '../../app/useContent.ts'
 import { STUDIO_NAME } from '../links.ts'
 import { findReelUrl } from './find-reel.ts'
@@ -20,17 +20,7 @@ export function ReelPlayer() {
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    let unregister: (() => void) | undefined
-    let gone = false
-    loadReelActions()
-      .then(({ registerReel }) => {
-        if (!gone) unregister = registerReel(video)
-      })
-      .catch((err: unknown) => console.error('Showreel failed to load:', err))
-    return () => {
-      gone = true
-      unregister?.()
-    }
+    return bindLate(loadReelActions, ({ registerReel }) => registerReel(video), 'Showreel')
   }, [])
 
   // Mirror the shared flag on <html> for CSS (the cursor hides) and for tests.
