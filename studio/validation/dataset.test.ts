@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SanityDocument, Workspace } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { generateDataset } from '../../tests/bench/dataset-500.ts'
+import { generateDataset } from '../../tests/bench/archive-dataset.ts'
 import { describeProblems, validateDataset } from './validate.ts'
 import { loadWorkspace } from './workspace.ts'
 
