@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { configStore } from '../../app/config.ts'
-import { bindLate, loadReelActions } from '../../app/late.ts'
 import { useContent } from '../../app/useContent.ts'
 import { STUDIO_NAME } from '../links.ts'
 import { findReelUrl } from './find-reel.ts'
+import { closeReel, registerReel } from './reel-actions.ts'
 import './reel.css'
 
 /**
@@ -20,7 +20,7 @@ export function ReelPlayer() {
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    return bindLate(loadReelActions, ({ registerReel }) => registerReel(video), 'Showreel')
+    return registerReel(video)
   }, [])
 
   // Mirror the shared flag on <html> for CSS (the cursor hides) and for tests.
@@ -43,12 +43,7 @@ export function ReelPlayer() {
         preload="none"
         aria-label={`${STUDIO_NAME} showreel`}
       />
-      <button
-        type="button"
-        className="reel__close"
-        data-reel-close=""
-        onClick={() => void loadReelActions().then(({ closeReel }) => closeReel())}
-      >
+      <button type="button" className="reel__close" data-reel-close="" onClick={closeReel}>
         Close<span className="sr-only"> showreel</span>
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { HomeReelPreview } from '../../app/deferred.ts'
-import { loadReelActions } from '../../app/late.ts'
+import { openReel } from '../../chrome/showreel/reel-actions.ts'
 import './home.css'
 
 /** The logo reel panel: the page's h1, a scroll hint and 'View Reel'. */
@@ -18,8 +18,7 @@ export function HomeIntro() {
           type="button"
           className="home-intro__reel"
           onClick={() => {
-            // Loaded once the page has loaded; full screen still counts this click.
-            void loadReelActions().then(({ openReel }) => openReel())
+            void openReel()
           }}
         >
           <span className="home-intro__play" aria-hidden />
