@@ -59,7 +59,11 @@ export async function runLighthouse(
   try {
     for (const preset of presets) {
       for (const url of urls) {
-        const lhr = await audit(chrome.port, url, preset)
+        const lhr = await audit(chrome.port, url, preset).catch((error: unknown) => {
+          console.error(String(error))
+          return null
+        })
+        if (!lhr) continue
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         const metrics = lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] }
