@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve, sep } from 'node:path'
+import { pipeline } from 'node:stream'
+import { createGzip } from 'node:zlib'
 import { headersFor, parseHeadersFile } from '../deploy/headers.ts'
 import { etagMatches, sendText } from './http.ts'
 import { contentTypeFor } from './mime.ts'
@@ -26,6 +28,26 @@ async function findFile(root: string, pathname: string) {
     if (info?.isFile()) return { path, info }
   }
   return undefined
+}
+
+/** Text the static hosts send compressed (media and fonts go as they are, with ranges). */
+const compressible = (path: string) => /\.(html|js|css|json|svg|xml|txt|map)$/.test(path)
+
+/** A text file gzipped on the fly, as a static host or `vite preview` sends it. */
+function sendGzipped(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  headers: Record<string, string>,
+): void {
+  res.writeHead(200, { ...headers, 'content-encoding': 'gzip' })
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  pipeline(createReadStream(path), createGzip(), res, (error) => {
+    if (error) res.destroy(error)
+  })
 }
 
 /** A last path segment with an extension is a file request; anything else is a route. */
@@ -76,6 +98,10 @@ export function createStaticHandler(distDir: string) {
     }
     if (etagMatches(req, etag)) {
       res.writeHead(304, headers).end()
+      return
+    }
+    if (compressible(path) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      sendGzipped(req, res, path, { ...headers, vary: 'Accept-Encoding' })
       return
     }
     sendFile(req, res, path, { size: info.size, headers, ranges: true })

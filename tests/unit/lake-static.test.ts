@@ -4,6 +4,7 @@ import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStaticHandler } from '../../lake/static.ts'
 
@@ -66,6 +67,22 @@ describe('static build serving', () => {
       expect(await response.text()).toBe('<p>not found</p>')
     }
   })
+  it('sends text gzipped to a client that accepts it, as static hosts do', async () => {
+    const zipped = await new Promise<{ encoding?: string; body: Buffer }>((done, reject) => {
+      request(`${pre}/about`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        )
+      })
+        .on('error', reject)
+        .end()
+    })
+    expect(zipped.encoding).toBe('gzip')
+    expect(gunzipSync(zipped.body).toString()).toBe('<p>about</p>')
+  })
+
   it("sends the build's _headers, by path pattern", async () => {
     const page = await fetch(`${pre}/about`)
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')
