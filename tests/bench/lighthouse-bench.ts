@@ -13,11 +13,13 @@ export async function lighthouseBench(chromePath: string, dist: string): Promise
   const server = await serve(dist, resolve('dataset'))
   try {
     const first = (dir: string) => readdirSync(join(dist, dir))[0]?.replace(/\.html$/, '')
+    // Lighthouse will not audit a page answered with 404: the not-found page is measured
+    // as the file itself, /404.html, which boots and renders afresh as it does anywhere.
     const paths = [
       ...STATIC_PATHS,
       `/work/${first('work')}`,
       `/digest/${first('digest')}`,
-      '/no-such-page',
+      '/404.html',
     ]
     const pages = readdirSync(join(dist, 'work')).length + readdirSync(join(dist, 'digest')).length
     console.log(
