@@ -1,13 +1,13 @@
 /**
  * Behaviour the first paint and hydration do without, loaded when first used and warmed
  * once the page has loaded (main.tsx), so using it then costs no wait: the menu dialog's
- * focus trap and scroll lock, and the custom cursor (mouse devices only). (The showreel
- * stays on home's first load: 'View Reel' must go full screen in the click's own task.)
+ * focus trap and scroll lock. (The showreel and the cursor stay on the first load: 'View
+ * Reel' must go full screen in the click's own task, and the cursor must answer the first
+ * mouse move.)
  */
 export const loadMenuDialog = () => import('../chrome/menu-dialog.ts')
-export const loadCursor = () => import('../chrome/cursor/bind-cursor.ts')
 
-export const LATE_MODULES = [loadMenuDialog, loadCursor] as const
+export const LATE_MODULES = [loadMenuDialog] as const
 
 /**
  * Runs `bind` with a late module once it has loaded, from an effect; the returned

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { bindLate, loadCursor } from '../../app/late.ts'
 import { ArrowIcon } from '../ArrowIcon.tsx'
+import { bindCursor } from './bind-cursor.ts'
 import { watchTouchDevice } from './touch-device.ts'
 import './cursor.css'
 
@@ -15,7 +15,7 @@ export function Cursor() {
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    return bindLate(loadCursor, ({ bindCursor }) => bindCursor(el), 'Cursor')
+    return bindCursor(el)
   }, [])
   return (
     <div ref={ref} className="cursor" aria-hidden="true">
