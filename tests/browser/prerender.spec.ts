@@ -4,7 +4,7 @@ import { HYDRATION_ERROR, readFacts, sitemapPaths } from './prerender.helpers.ts
 // The build prerenders every route (deploy/prerender.ts): the HTML arrives with its
 // content, the client hydrates it without a second render, and unknown paths are 404s.
 
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 420_000 }) // every route, twice, on a shared machine
 
 test('with JavaScript off, every route holds the texts, links and alts a visitor gets with it on', async ({
   browser,
