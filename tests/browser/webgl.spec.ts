@@ -23,6 +23,31 @@ interface Raw {
   width: number
 }
 
+/**
+ * Waits out a page's boot work and returns React's commit count after it: the live
+ * content query answered (it may commit), the network quiet (late sections hydrated),
+ * then no commit for a second.
+ */
+async function bootCommitsOver(page: Page): Promise<number> {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some(
+        (r) => r.name.includes('/data/query/') && (r as PerformanceResourceTiming).responseEnd > 0,
+      ),
+  )
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
+  const commits = () => page.evaluate(() => (window as unknown as { __commits: number }).__commits)
+  let last = await commits()
+  for (let quiet = 0; quiet < 4; ) {
+    await page.waitForTimeout(250)
+    const now = await commits()
+    quiet = now === last ? quiet + 1 : 0
+    last = now
+  }
+  return last
+}
+
 async function decode(png: Buffer): Promise<Raw> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   return { data, width: info.width }
@@ -414,10 +439,10 @@ test.describe('desktop WebGL track', () => {
       await openVirtual(page, path)
       await page.waitForFunction(() => window.__stage !== undefined)
       await page.mouse.move(720, 30)
-      // No wait for the images: lazy pictures load and planes upload during the wheel.
-      const before = await page.evaluate(
-        () => (window as unknown as { __commits: number }).__commits,
-      )
+      // The page's own boot work commits (late-hydrating sections, the live content
+      // refresh after the load event): on a loaded machine it can land in the wheel.
+      // Counted from when it is over; the pictures further along have not loaded yet.
+      const before = await bootCommitsOver(page)
       const loadedBefore = await page.locator('[data-plane][data-loaded]').count()
       const started = Date.now()
       while (Date.now() - started < 1500) {
