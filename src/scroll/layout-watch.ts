@@ -23,9 +23,21 @@ export interface LayoutWatchOptions {
 }
 
 /**
+ * Whether a media load can move anything: not when the element's box was reserved from
+ * its `width` and `height` attributes (every SanityImage has them), as
+ * the box keeps its size when the pixels arrive. Only unsized media makes the rects stale.
+ * Without this, every lazy picture arriving during a scroll would re-measure the whole
+ * track: on a 2,000-project archive, a long task each time.
+ */
+export function loadMovesLayout(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLImageElement || target instanceof HTMLVideoElement)) return false
+  return !(target.hasAttribute('width') && target.hasAttribute('height'))
+}
+
+/**
  * Watches everything that changes the track's layout — children added or removed (route
- * change, content arriving), the track or a panel changing size, web fonts, image loads,
- * window resize — and schedules one rebuild for a burst of them. While frozen, the
+ * change, content arriving), the track or a panel changing size, web fonts, loads of
+ * unsized media, window resize — and schedules one rebuild for a burst of them. While frozen, the
  * rebuild waits; `thaw()` runs the one that waited.
  */
 export function watchLayout(options: LayoutWatchOptions): {
@@ -60,6 +72,9 @@ export function watchLayout(options: LayoutWatchOptions): {
     resizeTimer = setTimeout(() => schedule('resize'), RESIZE_DEBOUNCE_MS)
   }
   const content = () => schedule('content')
+  const onMediaLoad = (e: Event) => {
+    if (loadMovesLayout(e.target)) content()
+  }
 
   // Observing reports every element once at the start: only a real change of a size
   // already seen makes the measured rects stale.
@@ -92,8 +107,8 @@ export function watchLayout(options: LayoutWatchOptions): {
     if (LAYOUT_PROPERTY.test(e.propertyName)) content()
   }
   // Load events do not bubble; capture sees every <img>/<video> in the track.
-  track.addEventListener('load', content, true)
-  track.addEventListener('loadedmetadata', content, true)
+  track.addEventListener('load', onMediaLoad, true)
+  track.addEventListener('loadedmetadata', onMediaLoad, true)
   track.addEventListener('transitionend', onTransitionEnd)
   window.addEventListener('resize', onWindowResize)
   void document.fonts?.ready.then(() => {
@@ -112,8 +127,8 @@ export function watchLayout(options: LayoutWatchOptions): {
       clearTimeout(resizeTimer)
       mutations.disconnect()
       sizes.disconnect()
-      track.removeEventListener('load', content, true)
-      track.removeEventListener('loadedmetadata', content, true)
+      track.removeEventListener('load', onMediaLoad, true)
+      track.removeEventListener('loadedmetadata', onMediaLoad, true)
       track.removeEventListener('transitionend', onTransitionEnd)
       window.removeEventListener('resize', onWindowResize)
     },

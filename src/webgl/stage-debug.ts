@@ -32,6 +32,13 @@ export interface StageDebug {
   strays: number
   /** The canvas pixel ratio now (adaptive quality may have lowered it). */
   dpr: number
+  /**
+   * Meshes in the scene (plane and backdrop meshes): three.js walks each of them every
+   * render, so this follows what is shown, never the length of the archive.
+   */
+  sceneMeshes: number
+  /** Of the planes, those shown in the last update. */
+  shown: number
 }
 
 /** Where one plane or backdrop was last placed, viewport CSS px, beside its element. */
@@ -75,12 +82,14 @@ export function exposeStageDebug(
     let drawn = 0
     let loading = 0
     let strays = 0
+    let shown = 0
     const canvasShown = gl.domElement.style.visibility !== 'hidden'
     const lastFrame = planes.frame.count - 1
     for (const plane of planes.list) {
       if (plane.status === 'loading' || plane.status === 'loaded') loading++
       if (plane.status === 'ready') textureBytes += plane.loaded?.bytes ?? 0
       if (plane.hidden) drawn++
+      if (plane.mesh.visible) shown++
       if (canvasShown && plane.drewFrame === lastFrame && !plane.el.isConnected) strays++
     }
     return {
@@ -96,6 +105,8 @@ export function exposeStageDebug(
       idle: idle(),
       strays,
       dpr: gl.getPixelRatio(),
+      sceneMeshes: planes.group.children.length,
+      shown,
     }
   }
   const place = (kind: PlacedPlane['kind'], p: Plane | Backdrop, status: string): PlacedPlane => ({

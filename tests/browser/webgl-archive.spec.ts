@@ -63,6 +63,27 @@ test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pi
     await expectPlanesOnElementsWhileWheeling(page)
   })
 
+  test('the scene holds only the planes shown, wherever the view is in the archive', async ({
+    page,
+  }) => {
+    test.setTimeout(360_000)
+    await openArchive(page)
+    for (const share of [0, 0.5, 1]) {
+      await page.evaluate((at) => {
+        const s = window.__track?.scroll
+        s?.jumpTo((s.limit ?? 0) * at)
+      }, share)
+      await settle(page)
+      await stageIdle(page)
+      const read = await page.evaluate(() => window.__stage?.read())
+      expect(read?.planes, `at ${share}`).toBe(PROJECTS)
+      expect(read?.shown ?? 0, `at ${share}`).toBeGreaterThan(0)
+      // Shown planes and the backdrops behind them: nothing for the rest of the archive.
+      expect(read?.sceneMeshes, `at ${share}`).toBe((read?.shown ?? 0) + (read?.backdrops ?? 0))
+      expect(read?.sceneMeshes ?? PROJECTS, `at ${share}`).toBeLessThan(100)
+    }
+  })
+
   test('leaving the archive: no stray plane in any frame, and its textures are released', async ({
     page,
   }) => {

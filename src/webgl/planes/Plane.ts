@@ -167,6 +167,7 @@ export class Plane {
     this.material.uniforms.uMap.value = null
     this.status = 'none'
     this.mesh.visible = false
+    this.mesh.removeFromParent()
     this.revealStart = -1
     this.showDom()
   }

@@ -78,9 +78,9 @@ export class PlaneSet {
       if (!plane) {
         const media = rect.el.querySelector<HTMLImageElement | HTMLVideoElement>('img, video')
         if (!media) continue
+        // Its mesh joins the scene only while shown (see `show`).
         plane = new Plane(rect.el, media, this.geometry, this.wake, this.frame)
         this.byElement.set(rect.el, plane)
-        this.group.add(plane.mesh)
       }
       plane.setRect(rect)
       // A resize: the <img> picked another srcset candidate, or the plane changed size
@@ -151,8 +151,7 @@ export class PlaneSet {
       // Its element left the page (a route change, before the rebuild drops it): the
       // canvas must not keep drawing the old page over the new one.
       if (!plane.el.isConnected) {
-        if (plane.mesh.visible) this.changed = true
-        plane.mesh.visible = false
+        this.show(plane, false)
         continue
       }
       const left = plane.x - scroll.drawn
@@ -169,8 +168,7 @@ export class PlaneSet {
       // A texture that just arrived shows a plane that was not drawn before: a new frame
       // is due even at rest, or the DOM image would stand in for it until the next move.
       const visible = plane.status === 'ready' && zone !== Zone.Between
-      if (visible !== plane.mesh.visible) this.changed = true
-      plane.mesh.visible = visible
+      this.show(plane, visible)
       if (!visible) continue
       placeOnRect(plane.mesh, left, top, plane.width, plane.height, vw, vh, scroll.dpr)
       const u = plane.material.uniforms
@@ -204,10 +202,22 @@ export class PlaneSet {
       if (i >= from && i < to) continue
       const plane = this.sorted[i]
       if (!plane) continue
-      if (plane.mesh.visible) this.changed = true
-      plane.mesh.visible = false
+      this.show(plane, false)
       if (plane.status !== 'none') plane.unload()
     }
+  }
+
+  /**
+   * Only shown meshes are in the scene: three.js walks every child of the scene each
+   * render (matrices, culling), so a hidden plane left in it would cost per frame, and the
+   * frame would grow with the archive. A change of membership is a change of the scene.
+   */
+  private show(plane: Plane, shown: boolean): void {
+    if (plane.mesh.visible === shown && (plane.mesh.parent !== null) === shown) return
+    this.changed = true
+    plane.mesh.visible = shown
+    if (shown) this.group.add(plane.mesh)
+    else plane.mesh.removeFromParent()
   }
 
   /** Frames are needed: motion is easing, uploads wait, or a visible video plays. */
