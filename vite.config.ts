@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { prerenderPlugin, staticHostPlugin } from './deploy/plugin.ts'
@@ -12,6 +13,13 @@ export default defineConfig(({ command, isPreview }) => ({
   // The dev server renders in the browser ('spa': every path gets index.html). The build
   // is served as files ('mpa'): /about is dist/about.html, unknown paths get 404.html.
   appType: command === 'serve' && !isPreview ? 'spa' : 'mpa',
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/app/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   server: { port: 5317 },
   preview: { port: 5317 },
   build: {

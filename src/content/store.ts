@@ -1,6 +1,5 @@
 import { proxy, ref } from 'valtio'
 import { cleanEntries } from './entries.ts'
-import { ENTRIES_QUERY } from './query.ts'
 import type { Snapshot } from './snapshot.ts'
 import type { Entry } from './types.ts'
 
@@ -34,10 +33,14 @@ export const contentStore = proxy<ContentState>({
 
 export type Fetcher = () => Promise<unknown>
 
-// The Sanity client (with rxjs, get-it and eventsource, ~38 KB gzipped) loads on the
-// first fetch, off the critical path: prerendered pages paint from their snapshot.
+// The Sanity client (with rxjs, get-it and eventsource, ~38 KB gzipped) and the query
+// text load on the first fetch, off the critical path: prerendered pages paint from
+// their snapshot.
 const fetchAll: Fetcher = async () => {
-  const { getClient } = await import('./client.ts')
+  const [{ getClient }, { ENTRIES_QUERY }] = await Promise.all([
+    import('./client.ts'),
+    import('./query.ts'),
+  ])
   return getClient().fetch(ENTRIES_QUERY)
 }
 

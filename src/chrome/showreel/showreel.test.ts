@@ -57,6 +57,10 @@ describe('playReel', () => {
     expect(root?.dataset.mode).toBe('overlay')
     expect(document.activeElement?.matches('[data-reel-close]')).toBe(true)
     expect(document.getElementById('main')?.hasAttribute('inert')).toBe(true)
+    // The focus trap came with the overlay: Tab stays inside it.
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', cancelable: true })
+    document.dispatchEvent(tab)
+    expect(tab.defaultPrevented).toBe(true)
 
     closeReel()
     expect(isReelOpen()).toBe(false)

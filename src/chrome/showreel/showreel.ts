@@ -1,6 +1,34 @@
 import { beginFullscreenVideo, endFullscreenVideo } from '../../app/config.ts'
-import { focusableIn, trapTab } from '../focus-trap.ts'
-import { lockScroll, unlockScroll } from '../scroll-lock.ts'
+
+/**
+ * What only the overlay fallback needs, the scroll lock and the focus trap: loaded when a
+ * reel starts (in parallel with the full screen request), so they stay out of every
+ * page's first load. The overlay opens once they are in; until then `kit` is null.
+ */
+interface OverlayKit {
+  lockScroll: typeof import('../scroll-lock.ts').lockScroll
+  unlockScroll: typeof import('../scroll-lock.ts').unlockScroll
+  trapTab: typeof import('../focus-trap.ts').trapTab
+  focusableIn: typeof import('../focus-trap.ts').focusableIn
+}
+let kit: OverlayKit | null = null
+let kitLoading: Promise<OverlayKit | null> | null = null
+
+function loadOverlayKit(): Promise<OverlayKit | null> {
+  kitLoading ??= Promise.all([import('../scroll-lock.ts'), import('../focus-trap.ts')]).then(
+    ([lock, trap]) => {
+      kit = { ...lock, ...trap }
+      return kit
+    },
+    (err: unknown) => {
+      // The overlay still opens, with its close button and Esc; only the lock is missing.
+      console.error('Showreel: the overlay lock failed to load', err)
+      kitLoading = null
+      return null
+    },
+  )
+  return kitLoading
+}
 
 export type ReelMode = 'fullscreen' | 'overlay'
 
@@ -45,7 +73,7 @@ function toOverlay(s: Session): void {
   if (session !== s) return
   s.mode = 'overlay'
   s.root.dataset.mode = 'overlay'
-  lockScroll('reel')
+  kit?.lockScroll('reel')
   s.root.querySelector<HTMLElement>('[data-reel-close]')?.focus()
 }
 
@@ -56,7 +84,7 @@ function finish(s: Session): void {
   s.video.pause()
   s.root.hidden = true
   delete s.root.dataset.mode
-  unlockScroll('reel')
+  kit?.unlockScroll('reel')
   endFullscreenVideo()
   const active = document.activeElement
   if (s.opener?.isConnected && (!active || active === document.body || s.root.contains(active))) {
@@ -98,7 +126,7 @@ export function playReel(video: HTMLVideoElement): Promise<ReelMode> {
     if (e.key === 'Escape') {
       e.preventDefault()
       closeReel()
-    } else trapTab(e, focusableIn(s.root))
+    } else if (kit) kit.trapTab(e, kit.focusableIn(s.root))
   }
   document.addEventListener('fullscreenchange', onChange)
   document.addEventListener('keydown', onKey)
@@ -109,13 +137,15 @@ export function playReel(video: HTMLVideoElement): Promise<ReelMode> {
 
   // Both calls happen in the click's task, while the user activation is fresh.
   startPlayback(video)
+  const overlayKit = loadOverlayKit()
   return requestFullscreen(video).then(
     () => {
       s.entered = true
       return 'fullscreen' as const
     },
-    (err: unknown) => {
+    async (err: unknown) => {
       console.warn('Showreel: full screen failed; showing the reel in a page overlay.', err)
+      await overlayKit
       toOverlay(s)
       return 'overlay' as const
     },
