@@ -1,17 +1,48 @@
 /**
- * Whether this browser can run the WebGL track: three.js needs WebGL 2. A throwaway
- * context is created and released at once (browsers cap live contexts). `?nogl` in the
- * URL turns the canvas off (virtual scroll with DOM images), for comparison and benches.
+ * The context attributes the stage's renderer asks for (three.js defaults, plus the
+ * stage's own: alpha, no antialias). A context's attributes are fixed when it is made, so
+ * the probe below asks for these same ones and its context can become the stage's.
+ */
+export const STAGE_CONTEXT: WebGLContextAttributes = {
+  alpha: true,
+  antialias: false,
+  depth: true,
+  stencil: false,
+  premultipliedAlpha: true,
+  preserveDrawingBuffer: false,
+  powerPreference: 'high-performance',
+}
+
+let probed: HTMLCanvasElement | null = null
+
+/**
+ * Whether this browser can run the WebGL track: three.js needs WebGL 2. The context made
+ * to find out is kept for the stage (`takeProbedCanvas`) rather than thrown away: making
+ * a context is one of the costliest single calls of a page's start (over 100 ms on a
+ * software GL), and the stage would otherwise make a second one moments later.
+ * `?nogl` in the URL turns the canvas off (virtual scroll with DOM images), for
+ * comparison and benches.
  */
 export function webglAvailable(): boolean {
   if (new URLSearchParams(location.search).has('nogl')) return false
   try {
-    const canvas = document.createElement('canvas')
-    const gl = canvas.getContext('webgl2')
-    if (!gl) return false
-    gl.getExtension('WEBGL_lose_context')?.loseContext()
+    const canvas = probed ?? document.createElement('canvas')
+    const gl = canvas.getContext('webgl2', STAGE_CONTEXT)
+    if (!gl || gl.isContextLost()) {
+      probed = null
+      return false
+    }
+    probed = canvas
     return true
   } catch {
+    probed = null
     return false
   }
+}
+
+/** The probe's canvas with its live context, handed over once; null if there is none. */
+export function takeProbedCanvas(): HTMLCanvasElement | null {
+  const canvas = probed
+  probed = null
+  return canvas
 }

@@ -2,6 +2,7 @@ import type { RenderProps } from '@react-three/fiber'
 import { useCallback, useState } from 'react'
 import { StageBoundary } from '../scroll/StageBoundary.tsx'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
+import { STAGE_CONTEXT } from '../scroll/webgl-support.ts'
 import { AdaptiveQuality } from './quality/AdaptiveQuality.tsx'
 import { createStageQuality } from './quality/stage-quality.ts'
 import { StageCanvas } from './StageCanvas.tsx'
@@ -26,7 +27,8 @@ const CONFIG: Omit<RenderProps<HTMLCanvasElement>, 'size'> = {
   flat: true,
   dpr: [1, 2],
   camera: { position: [0, 0, 10], near: 0.1, far: 100, zoom: 1 },
-  gl: { antialias: false, alpha: true, powerPreference: 'high-performance' },
+  // The probe's attributes: its context, when kept, is the one this renderer gets.
+  gl: { ...STAGE_CONTEXT },
 }
 
 /** The one persistent canvas behind the DOM track (desktop only, its own lazy chunk). */

@@ -1,5 +1,6 @@
 import { createRoot, type ReconcilerRoot, type RenderProps } from '@react-three/fiber'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { takeProbedCanvas } from '../scroll/webgl-support.ts'
 
 type Root = ReconcilerRoot<HTMLCanvasElement>
 
@@ -17,11 +18,12 @@ interface Props {
  * calls `extend(THREE)`, which keeps all of three.js in the bundle. Nothing here is a
  * JSX three element (planes are plain objects added to the scene), so the catalogue stays
  * empty and only the classes we import are bundled. Sized by a ResizeObserver on the
- * wrapper; no pointer events (the canvas never takes input).
+ * wrapper; no pointer events (the canvas never takes input). The canvas is the one the
+ * WebGL probe made, context included, when there is one (webgl-support.ts); it is added
+ * and removed here, outside React's tree.
  */
 export function StageCanvas({ config, children, onFail }: Props) {
   const wrapper = useRef<HTMLDivElement>(null)
-  const canvas = useRef<HTMLCanvasElement>(null)
   // Set once the first configuration (which needs the size) has been applied: a root
   // rendered before that would configure itself with R3F's defaults.
   const root = useRef<Root | null>(null)
@@ -31,8 +33,12 @@ export function StageCanvas({ config, children, onFail }: Props) {
 
   useEffect(() => {
     const box = wrapper.current
-    const el = canvas.current
-    if (!box || !el) return
+    if (!box) return
+    const el = takeProbedCanvas() ?? document.createElement('canvas')
+    el.style.display = 'block'
+    el.style.width = '100%'
+    el.style.height = '100%'
+    box.append(el)
     const mine = createRoot(el)
     let width = 0
     let height = 0
@@ -56,6 +62,7 @@ export function StageCanvas({ config, children, onFail }: Props) {
       observer.disconnect()
       root.current = null
       mine.unmount()
+      el.remove()
     }
   }, [])
 
@@ -65,9 +72,5 @@ export function StageCanvas({ config, children, onFail }: Props) {
     if (mine?.ready.status === 'fulfilled') mine.render(children)
   }, [children])
 
-  return (
-    <div ref={wrapper} style={{ position: 'absolute', inset: 0, overflow: 'hidden' }}>
-      <canvas ref={canvas} style={{ display: 'block', width: '100%', height: '100%' }} />
-    </div>
-  )
+  return <div ref={wrapper} style={{ position: 'absolute', inset: 0, overflow: 'hidden' }} />
 }

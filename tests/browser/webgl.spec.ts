@@ -418,6 +418,72 @@ test.describe('desktop WebGL track', () => {
     expect(requested.filter((u) => /\/assets\/Stage-/.test(u))).toEqual([])
   })
 
+  test('a video plane near view loads its first frame even if the video never was on screen', async ({
+    page,
+  }) => {
+    // The loop video waits at preload="none" until it is first on screen (useAutoplay's
+    // observer, switched off here): a visitor who jumps past it before then must not leave
+    // its plane waiting for a frame that never comes.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return []
+        }
+      } as unknown as typeof IntersectionObserver
+    })
+    await openVirtual(page, '/')
+    await page.waitForFunction(() =>
+      window.__stage?.placed().some((p) => p.el.querySelector('video')),
+    )
+    // Just far enough that the video's plane is off screen but near view.
+    await page.evaluate(() => {
+      const plane = window.__track?.layout().planes.find((p) => p.el.querySelector('video'))
+      if (plane) window.__track?.scroll.jumpTo(plane.x + plane.width + 200)
+    })
+    await settle(page)
+    await stageIdle(page)
+    const video = await page.evaluate(() => {
+      const placed = window.__stage?.placed().find((p) => p.el.querySelector('video'))
+      return { status: placed?.status, left: placed?.left ?? 0, width: placed?.width ?? 0 }
+    })
+    expect(video.left + video.width).toBeLessThan(0)
+    expect(video.status).toBe('ready')
+  })
+
+  test('the page makes one WebGL context: the support probe’s becomes the stage’s', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __glCanvases: HTMLCanvasElement[] }
+      w.__glCanvases = []
+      const proto = HTMLCanvasElement.prototype as unknown as {
+        getContext: (this: HTMLCanvasElement, type: string, ...rest: unknown[]) => unknown
+      }
+      const original = proto.getContext
+      proto.getContext = function (type, ...rest) {
+        const context = original.call(this, type, ...rest)
+        if (context && /webgl/.test(type) && !w.__glCanvases.includes(this)) {
+          w.__glCanvases.push(this)
+        }
+        return context
+      }
+    })
+    await openVirtual(page, '/')
+    await stageIdle(page)
+    expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
+    const canvases = await page.evaluate(() => {
+      const list = (window as unknown as { __glCanvases: HTMLCanvasElement[] }).__glCanvases
+      return {
+        count: list.length,
+        isStage: list[0] === document.querySelector('.webgl-stage canvas'),
+      }
+    })
+    expect(canvases).toEqual({ count: 1, isStage: true })
+  })
+
   test('a wheel scroll commits nothing in React, pictures loading meanwhile included', async ({
     page,
   }) => {

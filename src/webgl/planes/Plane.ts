@@ -102,6 +102,10 @@ export class Plane {
         return
       }
       this.status = 'loading'
+      // A video left at preload="none" (LoopVideo, until it is first on screen) would never
+      // load on its own: near view, the plane needs its first frame now. As `lazy` images
+      // are made eager below.
+      if (media.preload === 'none') media.preload = 'auto'
       media.addEventListener('loadeddata', () => this.retry(token), { once: true })
       return
     }
