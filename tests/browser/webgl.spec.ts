@@ -510,8 +510,14 @@ test.describe('desktop WebGL track', () => {
       // Counted from when it is over; the pictures further along have not loaded yet.
       const before = await bootCommitsOver(page)
       const loadedBefore = await page.locator('[data-plane][data-loaded]').count()
+      // At least 1.5 s of wheel, and on until pictures have arrived meanwhile (a loaded
+      // machine gets fewer wheel events through, and home's expand takes the first ones).
       const started = Date.now()
-      while (Date.now() - started < 1500) {
+      const loadedNow = () => page.locator('[data-plane][data-loaded]').count()
+      while (
+        Date.now() - started < 1500 ||
+        (Date.now() - started < 15_000 && (await loadedNow()) <= loadedBefore)
+      ) {
         await page.mouse.wheel(0, 120)
         await page.waitForTimeout(30)
       }
