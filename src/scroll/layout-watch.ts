@@ -24,10 +24,10 @@ export interface LayoutWatchOptions {
 
 /**
  * Whether a media load can move anything: not when the element's box was reserved from
- * its `width` and `height` attributes (every SanityImage has them), as
- * the box keeps its size when the pixels arrive. Only unsized media makes the rects stale.
- * Without this, every lazy picture arriving during a scroll would re-measure the whole
- * track: on a 2,000-project archive, a long task each time.
+ * its `width` and `height` attributes (every SanityImage has them), as the box keeps its
+ * size when the pixels arrive. Only unsized media makes the rects stale. Without this,
+ * every lazy picture arriving during a scroll would re-measure the whole track: on a
+ * 2,000-project archive, a long task each time.
  */
 export function loadMovesLayout(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLImageElement || target instanceof HTMLVideoElement)) return false
@@ -37,8 +37,8 @@ export function loadMovesLayout(target: EventTarget | null): boolean {
 /**
  * Watches everything that changes the track's layout — children added or removed (route
  * change, content arriving), the track or a panel changing size, web fonts, loads of
- * unsized media, window resize — and schedules one rebuild for a burst of them. While frozen, the
- * rebuild waits; `thaw()` runs the one that waited.
+ * unsized media, window resize — and schedules one rebuild for a burst of them. While
+ * frozen, the rebuild waits; `thaw()` runs the one that waited.
  */
 export function watchLayout(options: LayoutWatchOptions): {
   schedule: (reason: RebuildReason) => void
