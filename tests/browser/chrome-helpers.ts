@@ -33,13 +33,22 @@ export async function scrollModeReady(page: Page): Promise<void> {
  */
 export async function padTrack(page: Page): Promise<void> {
   await scrollModeReady(page)
-  await page.evaluate(() => {
+  const limitBefore = await page.evaluate(() => {
     const pad = document.createElement('div')
     pad.className = 'panel'
     pad.style.width = '5000px'
     pad.innerHTML = '<button type="button" data-test-start>start</button>'
     document.querySelector('[data-track]')?.prepend(pad)
+    return window.__track?.layout().limit ?? null
   })
+  // The virtual track re-measures 50 ms after the change: until then its end is the old
+  // one, and a scroll "to the end" would land short of the new end a moment later.
+  if (limitBefore !== null) {
+    await page.waitForFunction(
+      (before) => (window.__track?.layout().limit ?? 0) >= before + 5000,
+      limitBefore,
+    )
+  }
 }
 
 /**
