@@ -1,7 +1,7 @@
 import { NEW_TAB_REL, safeWebHref } from '../../blocks/portable-text/safe-href.ts'
 import { textField } from '../../content/text-field.ts'
 import type { SocialPost } from '../../content/types.ts'
-import { postLabel, safeImageSrc } from './social-post.ts'
+import { postLabel, safeImageSrc, thumbImage } from './social-post.ts'
 import './digest.css'
 
 /**
@@ -9,6 +9,9 @@ import './digest.css'
  * named by the post's text when it has some (the thumbnail is then decorative). Only
  * string titles and texts are drawn, whatever the feed sends.
  */
+/** The thumbnail's width, as digest.css sets `--thumb`. */
+const THUMB_SIZES = '(max-width: 1023px) 18vh, 28vh'
+
 export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
   const shown = posts.flatMap((post, i) => {
     const href = safeWebHref(post.post_url)
@@ -16,7 +19,7 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
     if (!href || !src) return []
     const title = textField(post.title)
     const text = textField(post.text)
-    return [{ href, src, title, text, label: postLabel(post, i), key: i }]
+    return [{ href, ...thumbImage(src), title, text, label: postLabel(post, i), key: i }]
   })
   if (shown.length === 0) return null
   return (
@@ -25,11 +28,13 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
         Social
       </h2>
       <ul className="social__grid">
-        {shown.map(({ href, src, title, text, label, key }) => (
+        {shown.map(({ href, src, srcSet, title, text, label, key }) => (
           <li key={key} className="social__item">
             <a href={href} target="_blank" rel={NEW_TAB_REL} className="social__link">
               <img
                 src={src}
+                srcSet={srcSet}
+                sizes={srcSet && THUMB_SIZES}
                 alt={title || text ? '' : label}
                 width={600}
                 height={600}

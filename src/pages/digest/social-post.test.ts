@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { textField } from '../../content/text-field.ts'
-import { postLabel, safeImageSrc } from './social-post.ts'
+import { postLabel, safeImageSrc, thumbImage } from './social-post.ts'
 
 describe('safeImageSrc', () => {
   it('keeps http(s) and same-origin paths', () => {
@@ -32,5 +32,22 @@ describe('postLabel', () => {
   it('skips a title or text that is not a string instead of throwing', () => {
     expect(postLabel({ title: { en: 'Hi' }, text: 'Some text' }, 0)).toBe('Some text')
     expect(postLabel({ title: 42, text: ['x'] }, 1)).toBe('Social post 2')
+  })
+})
+
+describe('thumbImage', () => {
+  const asset =
+    '/images/studiodemo/production/cb3c81b28090720c7d9b4a572090da97d30d0016-1080x1080.jpg'
+
+  it("sizes a thumbnail on the project's image CDN", () => {
+    const { src, srcSet } = thumbImage(asset)
+    expect(src).toBe(`${asset}?w=480&auto=format`)
+    const widths = srcSet?.split(', ').map((c) => c.split(' ')[1])
+    expect(widths).toEqual(['240w', '360w', '480w', '640w', '800w'])
+    expect(srcSet).toContain(`${asset}?w=240&auto=format 240w`)
+  })
+
+  it('keeps any other thumbnail as it is, with no srcset', () => {
+    expect(thumbImage('https://x.com/a.jpg')).toEqual({ src: 'https://x.com/a.jpg' })
   })
 })
