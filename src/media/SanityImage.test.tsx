@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { SanityImage } from './SanityImage.tsx'
 
@@ -30,6 +30,16 @@ describe('SanityImage', () => {
     expect(renderToStaticMarkup(<SanityImage image={noAlt} fallbackAlt="Title" />)).toContain(
       'alt="Title"',
     )
+  })
+  it('preloads a priority image at high priority on the desktop track only', () => {
+    const html = renderToString(<SanityImage image={image} priority />)
+    const link = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? ''
+    expect(link).toContain('fetchPriority="high"')
+    expect(link).toContain('media="(min-width: 1024px)"')
+    expect(link).toContain('imageSizes="')
+    const img = html.match(/<img[^>]*>/)?.[0] ?? ''
+    expect(img).not.toContain('fetchPriority')
+    expect(renderToString(<SanityImage image={image} />)).not.toContain('rel="preload"')
   })
   it('gives an empty alt only when decorative', () => {
     expect(renderToStaticMarkup(<SanityImage image={image} decorative />)).toContain('alt=""')

@@ -1,5 +1,7 @@
 import { type CSSProperties, useCallback, useEffect, useMemo } from 'react'
+import { preload } from 'react-dom'
 import type { SanityImage as SanityImageSource } from '../content/types.ts'
+import { DESKTOP_MEDIA } from '../scroll/desktop-media.ts'
 import { altFor, planImage, sizesForHeight } from './image-plan.ts'
 import { onImageLoad, syncLoadedMark } from './loaded-mark.ts'
 import { errorOnce, warnOnceInDev } from './log-once.ts'
@@ -19,7 +21,11 @@ export interface SanityImageProps {
   vh?: number
   /** Explicit `sizes`, when the height rule does not fit. */
   sizes?: string
-  /** Above the fold: eager load, high priority. */
+  /**
+   * Above the fold: eager load, and preloaded at high priority on the desktop track,
+   * where it is drawn large. On phones the first paint's largest element is the page's
+   * heading, so the image keeps the browser's own priority behind scripts and text.
+   */
   priority?: boolean
   className?: string
 }
@@ -73,18 +79,27 @@ export function SanityImage({
     return <div className={`${classes} media--empty`} style={style} data-plane="" aria-hidden />
   }
   if (plan.lqip) style['--lqip'] = `url("${plan.lqip}")`
+  const imageSizes = sizes ?? sizesForHeight(vh, plan.aspect)
+  if (priority) {
+    preload(plan.src, {
+      as: 'image',
+      imageSrcSet: plan.srcSet,
+      imageSizes,
+      fetchPriority: 'high',
+      media: DESKTOP_MEDIA,
+    })
+  }
   return (
     <div className={classes} style={style} data-plane="">
       <img
         ref={imgRef}
         src={plan.src}
         srcSet={plan.srcSet}
-        sizes={sizes ?? sizesForHeight(vh, plan.aspect)}
+        sizes={imageSizes}
         width={plan.width}
         height={plan.height}
         alt={text}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onLoad={onImageLoad}
       />

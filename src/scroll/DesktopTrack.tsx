@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { subscribe } from 'valtio'
 import { configStore } from '../app/config.ts'
 import { contentStore } from '../content/store.ts'
+import { DESKTOP_MEDIA } from './desktop-media.ts'
 import { watchNativeAnchor } from './native-anchor.ts'
 import { StageBoundary } from './StageBoundary.tsx'
 import type { VirtualTrack } from './start-virtual-track.ts'
@@ -11,8 +12,6 @@ import './desktop-track.css'
 
 /** three.js, R3F and the scene: their own chunk, requested only in desktop WebGL mode. */
 const Stage = lazy(() => import('../webgl/Stage.tsx').then((m) => ({ default: m.Stage })))
-
-const DESKTOP = '(min-width: 1024px)'
 
 const frozen = () => configStore.fullscreenVideo || contentStore.loading
 const subscribeFrozen = (changed: () => void) => {
@@ -35,7 +34,7 @@ export function DesktopTrack() {
   const [gl, setGl] = useState(false)
 
   useEffect(() => {
-    const query = window.matchMedia(DESKTOP)
+    const query = window.matchMedia(DESKTOP_MEDIA)
     const scroller = document.querySelector<HTMLElement>('main.scroller')
     const trackEl = scroller?.querySelector<HTMLElement>('[data-track]')
     if (!scroller || !trackEl) return
