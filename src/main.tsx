@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client'
+import { afterLoad, afterLoadAndPaint, afterPaint } from './app/first-paint.ts'
 import { hydratePage } from './app/hydrate.tsx'
 import { LATE_MODULES } from './app/late.ts'
 import { preloadAllPages, preloadPage } from './app/pages.ts'
@@ -13,29 +14,6 @@ import {
 import { loadContent } from './content/store.ts'
 import './styles/global.css'
 
-/** After the load event and a turn of the event loop: work that must not delay the page. */
-function whenLoaded(task: () => void): void {
-  const later = () => setTimeout(task, 0)
-  if (document.readyState === 'complete') later()
-  else addEventListener('load', later, { once: true })
-}
-
-/**
- * After the browser has painted what it has: the prerendered page shows before the
- * main thread turns to hydration. (A hidden tab paints no frames: the timeout goes on.)
- */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100)
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer)
-        resolve()
-      }, 0),
-    )
-  })
-}
-
 async function boot(root: HTMLElement): Promise<void> {
   setCurrentSnapshot(parseSnapshot(document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent))
   const snapshot = currentSnapshot()
@@ -45,24 +23,25 @@ async function boot(root: HTMLElement): Promise<void> {
 
   if (snapshot && snapshot.path === path) {
     // Prerendered for this very path: adopt the markup, rendering nothing twice. Live
-    // content follows after first paint, so a publish shows without a rebuild; the
-    // Sanity client loads only then.
+    // content follows once the page has loaded and painted, so a publish shows without a
+    // rebuild; the Sanity client loads only then.
     await afterPaint()
     hydratePage(root, snapshot)
-    whenLoaded(() => void loadContent())
+    void afterLoadAndPaint().then(() => loadContent())
   } else {
     // The not-found page served for a path the build did not know (a slug published
-    // since), or the dev server's empty shell: render afresh from live content.
+    // since), or the dev server's empty shell: render afresh from live content. A
+    // prerendered not-found page, the query waits until it has loaded and painted.
     setCurrentSnapshot(null)
     createRoot(root).render(<Root />)
-    void loadContent()
+    void (snapshot ? afterLoadAndPaint() : Promise.resolve()).then(() => loadContent())
   }
-  // The other pages' chunks and the late behaviour, so navigating, opening the menu or
-  // moving the mouse does not wait for the network.
-  whenLoaded(() => {
-    void preloadAllPages().catch(() => {})
+  // The late behaviour after load, so opening the menu or moving the mouse does not
+  // wait for the network; the other pages' chunks once the first paint is out too.
+  void afterLoad().then(() => {
     for (const load of LATE_MODULES) void load().catch(() => {})
   })
+  void afterLoadAndPaint().then(() => preloadAllPages().catch(() => {}))
 }
 
 const root = document.getElementById('root')
