@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { STATIC_PATHS } from '../../deploy/routes.ts'
-import { type LighthouseRow, type Preset, runLighthouse } from './lighthouse.ts'
+import { type LighthouseRow, type Preset, RUNS, runLighthouse } from './lighthouse.ts'
 import { serve } from './serve.ts'
 
 /**
@@ -23,7 +23,7 @@ export async function lighthouseBench(chromePath: string, dist: string): Promise
     ]
     const pages = readdirSync(join(dist, 'work')).length + readdirSync(join(dist, 'digest')).length
     console.log(
-      `\nLighthouse 13 on ${paths.length} routes (the ${pages} project and article pages share two templates)`,
+      `\nLighthouse 13 on ${paths.length} routes (the ${pages} project and article pages share two templates), median of ${RUNS} runs each`,
     )
     for (const preset of ['mobile', 'desktop'] as Preset[]) {
       const table: Record<string, LighthouseRow> = {}
