@@ -28,6 +28,7 @@ describe('imageSourceFromUrl', () => {
       [`/images/studiodemo/production/${ASSET}`, sanity],
       [`/images/studiodemo/production/not-an-asset.jpg`, lake],
       ['/lake/social/1.jpg', lake],
+      [`//cdn.example.com/images/studiodemo/production/${ASSET}`, lake],
     ] as const) {
       expect(imageSourceFromUrl(url, s), url).toBeNull()
     }
