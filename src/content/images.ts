@@ -1,6 +1,6 @@
 import { parseImageAssetId } from '@sanity/asset-utils'
 import type { ImageAsset, SanityImage } from './types.ts'
-import { imageUrl } from './urls.ts'
+import { imageUrl, imageUrlsByWidth } from './urls.ts'
 
 function assetOf(source: SanityImage | undefined): (ImageAsset & { _ref?: string }) | undefined {
   const asset = source?.asset
@@ -52,9 +52,11 @@ export function responsiveImage(
   const max = dims?.width ?? Number.POSITIVE_INFINITY
   const usable = widths.filter((w) => w < max)
   if (dims && usable.length < widths.length) usable.push(dims.width)
-  const srcSet = usable.map((w) => `${imageUrl(source, { width: w })} ${w}w`).join(', ')
+  const fallback = Math.min(fallbackWidth, max)
+  const urls = imageUrlsByWidth(source, [...usable, fallback])
+  const srcSet = usable.map((w, i) => `${urls[i]} ${w}w`).join(', ')
   return {
-    src: imageUrl(source, { width: Math.min(fallbackWidth, max) }),
+    src: urls[usable.length] ?? imageUrl(source, { width: fallback }),
     srcSet,
     width: dims?.width,
     height: dims?.height,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { imageDimensions, responsiveImage } from './images.ts'
-import { fileUrl, imageUrl } from './urls.ts'
+import { fileUrl, imageUrl, imageUrlsByWidth } from './urls.ts'
 
 const HASH = '0123456789abcdef0123456789abcdef01234567'
 const image = { asset: { _ref: `image-${HASH}-1600x900-jpg` }, alt: 'x' }
@@ -22,6 +22,33 @@ describe('imageUrl', () => {
   })
   it('throws on a malformed asset reference', () => {
     expect(() => imageUrl({ asset: { _ref: 'image-nope' } })).toThrow(/Malformed asset _ref/)
+  })
+})
+
+describe('imageUrlsByWidth', () => {
+  const crop = { _type: 'sanity.imageCrop', top: 0.1, bottom: 0.05, left: 0.2, right: 0 }
+  const hotspot = { _type: 'sanity.imageHotspot', x: 0.7, y: 0.3, width: 0.4, height: 0.5 }
+  const sources = [
+    image,
+    { ...image, crop },
+    { ...image, crop, hotspot },
+    { asset: { _id: `image-${HASH}-1600x900-jpg` }, hotspot },
+  ]
+  const widths = [320, 640, 960, 1280, 1600, 2000, 333.4]
+
+  it('gives, width for width, what the builder gives', () => {
+    for (const source of sources) {
+      const expected = widths.map((w) => imageUrl(source, { width: w }))
+      expect(imageUrlsByWidth(source, widths)).toEqual(expected)
+    }
+    expect(imageUrlsByWidth({ ...image, crop }, [640])[0]).toContain('rect=')
+  })
+
+  it('gives nothing for no widths and throws on a malformed reference, as the builder does', () => {
+    expect(imageUrlsByWidth(image, [])).toEqual([])
+    expect(() => imageUrlsByWidth({ asset: { _ref: 'image-nope' } }, [320])).toThrow(
+      /Malformed asset _ref/,
+    )
   })
 })
 

@@ -33,6 +33,21 @@ export function imageUrl(source: SanityImage, options: ImageOptions = {}): strin
   return finish(b.url())
 }
 
+/**
+ * The same image at several widths, as `imageUrl(source, { width })` gives each, for
+ * the price of one builder call: with a width alone, the builder's crop rectangle does
+ * not depend on the width, so only the `w` parameter differs between them (urls.test.ts
+ * checks this against the builder, crops and hotspots included). A page hydrates with a
+ * srcset of six widths per image: this keeps the builder out of most of that work.
+ */
+export function imageUrlsByWidth(source: SanityImage, widths: readonly number[]): string[] {
+  if (widths.length === 0) return []
+  const first = imageUrl(source, { width: widths[0] })
+  return widths.map((w) => first.replace(WIDTH_PARAM, `$1w=${Math.round(w)}`))
+}
+
+const WIDTH_PARAM = /([?&])w=\d+/
+
 /** A file (video) URL from its asset reference. Throws on a malformed reference. */
 export function fileUrl(source: SanityFile): string {
   const asset = source.asset
