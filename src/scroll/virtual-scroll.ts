@@ -30,6 +30,8 @@ export class VirtualScroll {
   viewportWidth = 0
   viewportHeight = 0
   dpr = 1
+  /** This frame follows the last one with no rest in between (the loop did not sleep). */
+  continuous = false
 
   private readonly clients: FrameClient[] = []
   private raf = 0
@@ -136,7 +138,8 @@ export class VirtualScroll {
    *    the same `drawn` value and renders. Returns whether another frame is needed.
    */
   tick(now: number): boolean {
-    const dt = this.lastTime > 0 ? Math.min((now - this.lastTime) / 1000, 0.1) : 1 / 60
+    this.continuous = this.lastTime > 0
+    const dt = this.continuous ? Math.min((now - this.lastTime) / 1000, 0.1) : 1 / 60
     this.lastTime = now
     // A snap is itself the easing: the tween drives current directly, so it lands in 0.5 s.
     const snapping = this.snapStart >= 0

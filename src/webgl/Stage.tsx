@@ -1,9 +1,8 @@
 import type { RenderProps } from '@react-three/fiber'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { StageBoundary } from '../scroll/StageBoundary.tsx'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
 import { STAGE_CONTEXT } from '../scroll/webgl-support.ts'
-import { AdaptiveQuality } from './quality/AdaptiveQuality.tsx'
 import { createStageQuality } from './quality/stage-quality.ts'
 import { StageCanvas } from './StageCanvas.tsx'
 import { TrackPlanes } from './TrackPlanes.tsx'
@@ -33,15 +32,14 @@ const CONFIG: Omit<RenderProps<HTMLCanvasElement>, 'size'> = {
 
 /** The one persistent canvas behind the DOM track (desktop only, its own lazy chunk). */
 export function Stage({ track, onFallback }: Props) {
-  // The pixel ratio the frame rate allows: written by AdaptiveQuality, applied by the loop.
+  // The pixel ratio the frame rate allows: moved by the frame-rate monitor in TrackPlanes,
+  // applied by the loop; pinned by tests and the bench through the stage debug handle.
   const [quality] = useState(createStageQuality)
-  const wake = useCallback(() => track.scroll.wake(), [track])
   return (
     <div className="webgl-stage" aria-hidden="true">
       <StageCanvas config={CONFIG} onFail={onFallback}>
         <StageBoundary onFail={onFallback}>
           <TrackPlanes track={track} quality={quality} onFallback={onFallback} />
-          <AdaptiveQuality quality={quality} wake={wake} />
         </StageBoundary>
       </StageCanvas>
     </div>

@@ -4,13 +4,14 @@ import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
 import type { FrameClient } from '../scroll/virtual-scroll.ts'
 import { warmUpPrograms } from './materials/warm-up.ts'
 import { PlaneSet } from './planes/PlaneSet.ts'
+import { FrameRateMonitor } from './quality/frame-rate-monitor.ts'
 import { type StageQuality, wantedDpr } from './quality/stage-quality.ts'
 import { exposeStageDebug } from './stage-debug.ts'
 import { UploadQueue } from './textures/UploadQueue.ts'
 
 interface Props {
   track: VirtualTrack
-  /** The canvas pixel ratio the frame rate allows (AdaptiveQuality writes it). */
+  /** The canvas pixel ratio the frame rate allows (written from the frame-rate monitor). */
   quality: StageQuality
   onFallback: () => void
 }
@@ -37,6 +38,10 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     // images stand in (the canvas draws nothing), so no frame waits for a compile.
     const warm = warmUpPrograms(gl, state.camera, scene)
     let compiled = false
+    // The frame rate of the frames drawn, one run of consecutive frames at a time, moves
+    // the pixel ratio (applied at the next frame at rest).
+    const monitor = new FrameRateMonitor(quality.factor)
+    let drewLastFrame = false
     warm.ready.then(() => {
       compiled = true
       dirty = true
@@ -71,10 +76,17 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
         uploads.step()
         // Programs still compiling, or stale rects: nothing is drawn until the compile
         // settles or the rebuild comes (each wakes the loop again).
-        if (!compiled || stale) return false
-        if (!(moving || dirty || planes.changed || planes.needsFrames)) return false
+        if (!compiled || stale || !(moving || dirty || planes.changed || planes.needsFrames)) {
+          drewLastFrame = false
+          return false
+        }
         dirty = false
         advance(now / 1000, false, s)
+        if (monitor.frame(now, drewLastFrame && scroll.continuous)) {
+          quality.factor = monitor.factor
+          dirty = true
+        }
+        drewLastFrame = true
         showCanvas(true)
         planes.afterRender()
         return planes.needsFrames
@@ -107,7 +119,10 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       planes,
       uploads,
       quality,
-      () => track.scroll.wake(),
+      () => {
+        dirty = true
+        track.scroll.wake()
+      },
       () => !lost && !dirty && !planes.settling,
     )
 

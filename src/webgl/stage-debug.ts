@@ -64,6 +64,8 @@ declare global {
       gl: WebGLRenderer
       /** Fixes the canvas pixel ratio (tests, benchmark); null gives it back to the monitor. */
       pinDpr: (ratio: number | null) => void
+      /** Draws one frame now, as a texture arriving at rest does. */
+      redraw: () => void
     }
   }
 }
@@ -74,7 +76,7 @@ export function exposeStageDebug(
   planes: PlaneSet,
   uploads: UploadQueue,
   quality: StageQuality,
-  wake: () => void,
+  redraw: () => void,
   idle: () => boolean,
 ): () => void {
   const read = (): StageDebug => {
@@ -126,9 +128,9 @@ export function exposeStageDebug(
   ]
   const pinDpr = (ratio: number | null) => {
     quality.pinned = ratio
-    wake()
+    redraw()
   }
-  window.__stage = { read, placed, gl, pinDpr }
+  window.__stage = { read, placed, gl, pinDpr, redraw }
   return () => {
     if (window.__stage?.read === read) delete window.__stage
   }

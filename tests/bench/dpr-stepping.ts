@@ -10,15 +10,17 @@ export interface DprSample {
 }
 
 /**
- * Adaptive quality under a slowed machine: Chromium without its frame-rate limit (so the
- * frame rate shows the page's cost, not SwiftShader's presentation rate), the track kept
- * moving by an in-page loop (with a short rest every 2 s, where a new ratio applies), and CPU throttling through CDP switched on and off again.
- * Samples the canvas pixel ratio each second.
+ * Adaptive quality under a slowed machine: the track kept moving by an in-page loop (with
+ * a short rest every 2 s, where a new ratio applies), and CPU throttling through CDP
+ * switched on and off again. Samples the canvas pixel ratio each second. Chromium keeps
+ * its frame-rate cap: without it SwiftShader's GPU process falls seconds behind, frames
+ * stop coming at all, and the monitor learns a refresh rate of hundreds of frames a
+ * second that no frame rate after a slowdown can reach again.
  */
 export async function dprStepping(executablePath: string, url: string): Promise<DprSample[]> {
   const browser = await chromium.launch({
     executablePath,
-    args: [...CHROMIUM_ARGS, '--disable-frame-rate-limit'],
+    args: CHROMIUM_ARGS,
   })
   const samples: DprSample[] = []
   try {
@@ -75,7 +77,7 @@ export async function dprStepping(executablePath: string, url: string): Promise<
           'canvas DPR': dpr,
         })
         if (until === 'down' && dpr < startDpr && dpr <= 0.5) break
-        if (until === 'up' && dpr > startDpr && dpr >= 1) break
+        if (until === 'up' && dpr > startDpr) break
       }
     }
   } finally {

@@ -238,13 +238,32 @@ test.describe('desktop WebGL track', () => {
     }
   })
 
+  test('lone frames at rest keep the full pixel ratio: a rest is not a slow frame', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await openVirtual(page, '/work')
+    await page.waitForFunction(() => window.__stage?.read().idle === true, undefined, {
+      timeout: 30_000,
+    })
+    const full = await page.evaluate(() => window.__stage?.read().dpr)
+    // Forty single frames a quarter of a second apart (a texture arriving, a reveal):
+    // counted with the rests between them, as drei's monitor counts, they read 4 fps and
+    // would have stepped the ratio down twice by the twentieth.
+    for (let i = 0; i < 40; i++) {
+      await page.evaluate(() => window.__stage?.redraw())
+      await page.waitForTimeout(250)
+    }
+    expect(await page.evaluate(() => window.__stage?.read().dpr)).toBe(full)
+  })
+
   test('at the lowest adaptive pixel ratio the planes still match their DOM images', async ({
     page,
   }) => {
     test.setTimeout(120_000)
     await openVirtual(page, '/work')
     await page.waitForFunction(() => window.__stage !== undefined)
-    // What PerformanceMonitor reaches after two declines: half the device ratio.
+    // What the frame-rate monitor reaches after two declines: half the device ratio.
     await page.evaluate(() => window.__stage?.pinDpr(0.5))
     await page.waitForFunction(() => window.__stage?.read().dpr === 0.5)
     const size = await page.evaluate(() => {

@@ -1,10 +1,10 @@
 /**
- * The canvas pixel ratio, chosen from the frame rate: drei's PerformanceMonitor writes
+ * The canvas pixel ratio, chosen from the frame rate: the frame-rate monitor writes
  * `factor` (1 = full sharpness, 0 = lowest step) and the frame loop applies the ratio
  * before it renders. Plain object, outside React: a change costs no commit.
  */
 export interface StageQuality {
-  /** PerformanceMonitor's factor, 0..1 (starts at 1: full sharpness). */
+  /** The frame-rate monitor's factor, 0..1 (starts at 1: full sharpness). */
   factor: number
   /** A ratio fixed by a test or the benchmark (null: follow the factor). */
   pinned: number | null

@@ -1,0 +1,91 @@
+export interface MonitorOptions {
+  /** One frame-rate sample per window of this many ms of continuous frames. */
+  windowMs: number
+  /** Samples per verdict. */
+  rounds: number
+  /** Share of a verdict's samples that must agree for a step. */
+  threshold: number
+  /** How far one verdict moves the factor. */
+  step: number
+  /** [lower, upper] frame-rate bounds for the highest rate seen so far. */
+  bounds: (refreshRate: number) => readonly [number, number]
+}
+
+/** drei PerformanceMonitor's defaults, with our step: two steps from full to lowest. */
+export const MONITOR_DEFAULTS: MonitorOptions = {
+  windowMs: 250,
+  rounds: 10,
+  threshold: 0.75,
+  step: 0.5,
+  bounds: (refreshRate) => (refreshRate > 100 ? [60, 100] : [40, 60]),
+}
+
+/**
+ * Frame-rate verdicts for the canvas pixel ratio, with drei PerformanceMonitor's rule
+ * (samples of 250 ms; a step down when more than 75 % of 10 samples sit under the lower
+ * bound, a step up when as many reach the upper one). Unlike drei's, it is told which
+ * frames follow one another: the stage renders on demand, so the time between the last
+ * frame of one gesture and the first of the next is rest, not a slow frame. Counted as
+ * drei counts it, every lone frame at rest (a texture arriving, a reveal) made a sample
+ * of a few frames per second, and an idle page on a fast machine lost its sharpness.
+ * Plain object, fixed storage: fed once per rendered frame, it allocates nothing.
+ */
+export class FrameRateMonitor {
+  /** 1 = full sharpness, 0 = the lowest step. */
+  factor: number
+  refreshRate = 0
+  private windowStart = -1
+  private frames = 0
+  private filled = 0
+  private readonly samples: Float64Array
+
+  constructor(
+    factor = 1,
+    private readonly options: MonitorOptions = MONITOR_DEFAULTS,
+  ) {
+    this.factor = factor
+    this.samples = new Float64Array(options.rounds)
+  }
+
+  /**
+   * One rendered frame at `now` (ms). `continues`: the frame before it was rendered one
+   * loop turn earlier, with no rest in between; otherwise a new window starts here.
+   * Returns true when the factor changed.
+   */
+  frame(now: number, continues: boolean): boolean {
+    if (!continues || this.windowStart < 0) {
+      this.windowStart = now
+      this.frames = 1
+      return false
+    }
+    this.frames++
+    const passed = now - this.windowStart
+    if (passed < this.options.windowMs) return false
+    // Frames in the window over its time, the window's first frame included, as drei
+    // counts (its bounds are set for that: a 60 Hz display reads about 64).
+    const rate = (this.frames * 1000) / passed
+    this.windowStart = now
+    this.frames = 1
+    this.refreshRate = Math.max(this.refreshRate, rate)
+    this.samples[this.filled++] = rate
+    if (this.filled < this.options.rounds) return false
+    this.filled = 0
+    return this.verdict()
+  }
+
+  private verdict(): boolean {
+    const { rounds, threshold, step, bounds } = this.options
+    const [lower, upper] = bounds(this.refreshRate)
+    let high = 0
+    let low = 0
+    for (let i = 0; i < rounds; i++) {
+      const rate = this.samples[i] ?? 0
+      if (rate >= upper) high++
+      if (rate < lower) low++
+    }
+    const before = this.factor
+    if (high > rounds * threshold) this.factor = Math.min(1, this.factor + step)
+    else if (low > rounds * threshold) this.factor = Math.max(0, this.factor - step)
+    return this.factor !== before
+  }
+}
