@@ -3,27 +3,31 @@ import { afterFirstPaint } from './first-paint.ts'
 
 type Callback = (list: { getEntriesByName(name: string): unknown[] }) => void
 
-/** A PerformanceObserver that supports paint timing and lets the test deliver entries. */
-function fakeObserver() {
+/** A PerformanceObserver that lets the test deliver paint entries, buffered ones included. */
+function fakeObserver(buffered: string[] = []) {
   const observers: { callback: Callback; disconnected: boolean }[] = []
+  const deliver = (o: { callback: Callback; disconnected: boolean }, name: string) => {
+    if (!o.disconnected) o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) })
+  }
   class FakeObserver {
-    static supportedEntryTypes = ['paint', 'longtask']
     entry: { callback: Callback; disconnected: boolean }
     constructor(callback: Callback) {
       this.entry = { callback, disconnected: false }
       observers.push(this.entry)
     }
-    observe() {}
+    observe(options: { type: string; buffered?: boolean }) {
+      if (options.type !== 'paint') throw new TypeError('unsupported')
+      if (options.buffered)
+        for (const name of buffered) queueMicrotask(() => deliver(this.entry, name))
+    }
     disconnect() {
       this.entry.disconnected = true
     }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver)
   return {
-    paint(name: string) {
-      for (const o of observers) {
-        if (!o.disconnected) o.callback({ getEntriesByName: (n) => (n === name ? [{ name }] : []) })
-      }
+    paint: (name: string) => {
+      for (const o of observers) deliver(o, name)
     },
     observers,
   }
@@ -42,18 +46,16 @@ describe('afterFirstPaint', () => {
   afterEach(() => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
-    vi.restoreAllMocks()
   })
 
   it('resolves at once when the first contentful paint has already happened', async () => {
     vi.useFakeTimers()
-    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{} as PerformanceEntry])
+    fakeObserver(['first-paint', 'first-contentful-paint'])
     expect(await settled(afterFirstPaint())).toBe(true)
   })
 
   it('waits for the first contentful paint, not the first paint, then stops observing', async () => {
     vi.useFakeTimers()
-    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([])
     const fake = fakeObserver()
     const waiting = afterFirstPaint(5000)
     expect(await settled(waiting)).toBe(false)
@@ -66,7 +68,6 @@ describe('afterFirstPaint', () => {
 
   it('gives up waiting after its timeout, as in a hidden tab that never paints', async () => {
     vi.useFakeTimers()
-    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([])
     const fake = fakeObserver()
     const waiting = afterFirstPaint(1000)
     await vi.advanceTimersByTimeAsync(999)

@@ -79,7 +79,9 @@ export async function runLighthouse(
         const valid = filterToValidRuns(runs)
         if (valid.length === 0) continue
         const lhr = computeMedianRun(valid)
-        const scores = valid.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
+        const scores = valid.map((run) =>
+          Math.round((run.categories.performance?.score ?? 0) * 100),
+        )
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
         const metrics = lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] }
