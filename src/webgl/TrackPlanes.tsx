@@ -80,16 +80,16 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
           drewLastFrame = false
           return false
         }
-        dirty = false
         advance(now / 1000, false, s)
-        if (monitor.frame(now, drewLastFrame && scroll.continuous)) {
-          quality.factor = monitor.factor
-          dirty = true
-        }
+        // A new verdict asks for one more frame, where the new ratio applies: returning
+        // without it would leave the loop asleep with the change pending.
+        const verdict = monitor.frame(now, drewLastFrame && scroll.continuous)
+        if (verdict) quality.factor = monitor.factor
+        dirty = verdict
         drewLastFrame = true
         showCanvas(true)
         planes.afterRender()
-        return planes.needsFrames
+        return planes.needsFrames || verdict
       },
     }
 
