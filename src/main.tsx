@@ -11,30 +11,37 @@ import {
   SNAPSHOT_ELEMENT_ID,
   setCurrentSnapshot,
 } from './content/snapshot.ts'
-import { loadContent } from './content/store.ts'
+import { hasLiveContent, loadContent } from './content/store.ts'
 import './styles/global.css'
 
 async function boot(root: HTMLElement): Promise<void> {
   setCurrentSnapshot(parseSnapshot(document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent))
   const snapshot = currentSnapshot()
   const path = normalizePath(location.pathname)
-  // The page's own chunk first (the HTML preloads it), so it renders as it was built.
-  await preloadPage(path).catch((err: unknown) => console.error('Page chunk failed:', err))
+  // The page's own chunk first (the HTML preloads it), so it renders as it was built,
+  // and the chunk of the path shown if the HTML is another page's (the not-found page).
+  const paths = new Set([snapshot?.path ?? path, path])
+  await Promise.all([...paths].map(preloadPage)).catch((err: unknown) =>
+    console.error('Page chunk failed:', err),
+  )
 
-  if (snapshot && snapshot.path === path) {
-    // Prerendered for this very path: adopt the markup, rendering nothing twice. Live
-    // content follows once the page has loaded and painted, so a publish shows without a
+  if (snapshot) {
+    // Prerendered: adopt the markup as it was built, rendering nothing twice, after the
+    // first frame. The not-found page (served for a path the build did not know, such as
+    // a slug published since) hydrates as itself too, so a tap on it is never lost; the
+    // router then moves to the real path, which asks for the full content. Live content
+    // follows once the page has loaded and painted, so a publish shows without a
     // rebuild; the Sanity client loads only then.
     await afterPaint()
     hydratePage(root, snapshot)
-    void afterLoadAndPaint().then(() => loadContent())
+    // (A not-found page shown for a new slug has asked for it already.)
+    void afterLoadAndPaint().then(() => {
+      if (!hasLiveContent()) void loadContent()
+    })
   } else {
-    // The not-found page served for a path the build did not know (a slug published
-    // since), or the dev server's empty shell: render afresh from live content. A
-    // prerendered not-found page, the query waits until it has loaded and painted.
-    setCurrentSnapshot(null)
+    // The dev server's empty shell: render afresh from live content.
     createRoot(root).render(<Root />)
-    void (snapshot ? afterLoadAndPaint() : Promise.resolve()).then(() => loadContent())
+    void loadContent()
   }
   // The late behaviour after load, so opening the menu or moving the mouse does not
   // wait for the network; the other pages' chunks once the first paint is out too.

@@ -5,7 +5,7 @@ import type { Entry, SocialPost } from './types.ts'
  * hydrates from exactly that and renders nothing twice. Only what the route renders.
  */
 export interface Snapshot {
-  /** The path the page was rendered for; a page served for another path (404) boots afresh. */
+  /** The path the page was rendered for; served for another path (404), it hydrates as that. */
   path: string
   entries: Entry[]
   /** The social feed, on /digest only. */

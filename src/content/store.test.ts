@@ -1,6 +1,12 @@
 import { ref } from 'valtio'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { contentStore, loadContent, resetContentStore } from './store.ts'
+import {
+  contentStore,
+  hasLiveContent,
+  loadContent,
+  resetContentStore,
+  seedContent,
+} from './store.ts'
 import type { Entry } from './types.ts'
 
 // Every test starts from an empty store and seeds what it needs: none depends on another.
@@ -72,6 +78,18 @@ describe('content store', () => {
     await loadContent(() => Promise.resolve([]))
     expect(contentStore.error).toBeNull()
     expect(ids()).toEqual([])
+  })
+
+  it('tells whether live content has come since a snapshot was seeded', async () => {
+    const entry = { _id: 'a', _type: 'shopItem' } as Entry
+    seedContent({ path: '/shop', entries: [entry] })
+    expect(hasLiveContent()).toBe(false)
+    // A failed query leaves the snapshot waiting for its refresh.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await loadContent(() => Promise.reject(new Error('down')))
+    expect(hasLiveContent()).toBe(false)
+    await loadContent(() => Promise.resolve([entry]))
+    expect(hasLiveContent()).toBe(true)
   })
 
   it('shares one request between concurrent loads', async () => {

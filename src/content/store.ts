@@ -100,6 +100,14 @@ export function seedContent(snapshot: Snapshot): void {
   contentStore.full = null
 }
 
+/**
+ * Whether live content has replaced or confirmed the page's snapshot (true with no
+ * snapshot at all: nothing is waiting for a refresh).
+ */
+export function hasLiveContent(): boolean {
+  return contentStore.scope === null || contentStore.full !== null
+}
+
 /** Back to the state before any load. For tests, so each starts from a known store. */
 export function resetContentStore(): void {
   contentStore.entries = ref([])
