@@ -5,8 +5,19 @@ export const isMobile = (info: TestInfo) => info.project.name === 'mobile'
 export const menuToggle = (page: Page) => page.locator('button[aria-controls="site-menu"]')
 export const menuDialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
 
+/**
+ * Waits until React has taken the prerendered root (hydration follows the first frame):
+ * from then on a click is React's, replayed if it lands while hydration is still going.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+  )
+}
+
 /** Opens the menu with its toggle and waits for focus to move in. */
 export async function openMenu(page: Page): Promise<void> {
+  await hydrated(page)
   await menuToggle(page).click()
   await expect(menuDialog(page)).toBeVisible()
   await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './chrome-helpers.ts'
 import { HYDRATION_ERROR, readFacts, sitemapPaths } from './prerender.helpers.ts'
 
 // The build prerenders every route (deploy/prerender.ts): the HTML arrives with its
@@ -63,14 +64,7 @@ test('every route hydrates with no hydration error and no layout shift', async (
   for (const path of paths) {
     await page.goto(path)
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
-    // Hydrated: React has attached to the prerendered root.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
-        ),
-      )
-      .toBe(true)
+    await hydrated(page)
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift)
     expect(shift, `${path}: cumulative layout shift`).toBeLessThan(0.01)
   }

@@ -7,6 +7,7 @@ import { serve } from '../bench/serve.ts'
 import {
   collectStrays,
   expectPlanesOnElementsWhileWheeling,
+  pinRatio,
   sampleStrays,
   settle,
   stageIdle,
@@ -44,8 +45,7 @@ test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pi
       PROJECTS,
       { timeout: 60_000 },
     )
-    await page.evaluate(() => window.__stage?.pinDpr(0.75))
-    await page.waitForFunction(() => window.__stage?.read().dpr === 0.75)
+    await pinRatio(page, 0.75)
   }
 
   test('during a wheel scroll deep in the archive every shown plane sits within 1 px of its element', async ({

@@ -22,6 +22,21 @@ export async function openVirtual(page: Page, path: string): Promise<void> {
   )
 }
 
+/**
+ * Fixes the canvas at `ratio` (the device's own by default) and waits until it draws at
+ * it. Pixel comparisons at full sharpness pin it: on a loaded machine the adaptive ratio
+ * may step down mid-test (the lowered ratio has its own tests).
+ */
+export async function pinRatio(page: Page, ratio?: number): Promise<void> {
+  await page.waitForFunction(() => window.__stage !== undefined)
+  const wanted = await page.evaluate((r) => {
+    const dpr = r ?? window.devicePixelRatio
+    window.__stage?.pinDpr(dpr)
+    return dpr
+  }, ratio)
+  await page.waitForFunction((dpr) => window.__stage?.read().dpr === dpr, wanted)
+}
+
 export async function readTrack(page: Page): Promise<TrackReading> {
   return page.evaluate(() => {
     const t = window.__track
