@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { generateDataset } from './archive-dataset.ts'
-import { dprStepping } from './dpr-stepping.ts'
+import { DPR_VIEWPORT, dprStepping } from './dpr-stepping.ts'
 import { compareWithDrei, fixtureJsBytes } from './drei-compare.ts'
 import { firstVisit } from './first-visit.ts'
 import { gpuFigures, openDesktop, scrollFigures } from './measure.ts'
@@ -77,7 +77,9 @@ export async function webglBench(options: {
               'React commits': c.drei.commits,
             },
           })
-          console.log('\nAdaptive DPR on /work: CPU throttled through CDP, then released')
+          console.log(
+            `\nAdaptive DPR on /work at ${DPR_VIEWPORT.width}×${DPR_VIEWPORT.height}: CPU throttled through CDP, then released`,
+          )
           console.table(await dprStepping(options.executablePath, `${server.url}/work`))
         }
       } finally {
