@@ -533,6 +533,41 @@ test.describe('desktop WebGL track', () => {
     expect(canvases).toEqual({ count: 1, isStage: true })
   })
 
+  test('at rest, pictures two viewports ahead reach the GPU first: a scroll there uploads nothing while it moves', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await openVirtual(page, '/work')
+    await pinRatio(page)
+    await stageIdle(page)
+    // Every picture within two viewport widths ahead of the view is on the GPU already.
+    const ahead = await page.evaluate(() =>
+      (window.__stage?.placed() ?? [])
+        .filter((p) => p.kind === 'image' && p.left >= innerWidth && p.left < innerWidth * 3)
+        .map((p) => p.status),
+    )
+    expect(ahead.length).toBeGreaterThan(0)
+    expect(ahead.every((status) => status === 'ready')).toBe(true)
+    // Texture uploads counted while the track moves, then a glide of one viewport width.
+    await page.evaluate(() => {
+      const w = window as unknown as { __movingUploads: number }
+      w.__movingUploads = 0
+      const renderer = window.__stage?.gl
+      const track = window.__track
+      if (!renderer || !track) return
+      const upload = renderer.initTexture.bind(renderer)
+      renderer.initTexture = (texture) => {
+        if (track.scroll.current !== track.scroll.target) w.__movingUploads++
+        upload(texture)
+      }
+      track.scroll.scrollTo(innerWidth)
+    })
+    await settle(page)
+    expect(
+      await page.evaluate(() => (window as unknown as { __movingUploads: number }).__movingUploads),
+    ).toBe(0)
+  })
+
   test('a wheel scroll commits nothing in React, pictures loading meanwhile included', async ({
     page,
   }) => {

@@ -5,11 +5,16 @@ import type { UploadQueue } from '../textures/UploadQueue.ts'
 import type { Backdrop } from './Backdrop.ts'
 import { BackdropSet } from './BackdropSet.ts'
 import { Plane } from './Plane.ts'
-import { bendAmount, placeOnRect, Zone, zoneOf } from './plane-math.ts'
+import { bendAmount, placeOnRect, viewDistance, Zone, zoneOf } from './plane-math.ts'
 import { buildTrackIndex, rangeOverlapping, type TrackIndex } from './track-range.ts'
 
 /** Textures load and upload this many viewport widths ahead of view... */
 const AHEAD_VIEWPORTS = 1
+/**
+ * ...and, while the track rests, one at a time out to this many: a scroll that follows
+ * then finds them on the GPU and uploads nothing in its frames...
+ */
+const PREFETCH_VIEWPORTS = 2
 /** ...and are released beyond this many, so GPU memory stays bounded on any track. */
 const FAR_VIEWPORTS = 3
 const REVEAL_SECONDS = 1.1
@@ -137,6 +142,11 @@ export class PlaneSet {
     this.lastPageY = pageY
     const ahead = vw * AHEAD_VIEWPORTS
     const far = vw * FAR_VIEWPORTS
+    // At rest with nothing loading or waiting to upload, the nearest plane with no texture
+    // within PREFETCH_VIEWPORTS loads (pictures only: a video would start streaming).
+    let busy = this.uploads.size > 0 || scroll.current !== scroll.target || scroll.snapping
+    let prefetch: Plane | null = null
+    let prefetchDistance = vw * PREFETCH_VIEWPORTS
     // Only planes that overlap (drawn - far, drawn + vw + far) can be anything but Far.
     const range = rangeOverlapping(
       this.index,
@@ -165,6 +175,14 @@ export class PlaneSet {
       }
       if (zone <= Zone.Near && plane.status === 'none') plane.load()
       if (plane.status === 'loaded') this.uploads.add(plane, zone === Zone.Visible)
+      if (plane.status === 'loading' || plane.status === 'loaded') busy = true
+      if (zone === Zone.Between && plane.status === 'none' && !plane.isVideo) {
+        const distance = viewDistance(left, plane.width, vw)
+        if (distance < prefetchDistance) {
+          prefetch = plane
+          prefetchDistance = distance
+        }
+      }
       // A texture that just arrived shows a plane that was not drawn before: a new frame
       // is due even at rest, or the DOM image would stand in for it until the next move.
       const visible = plane.status === 'ready' && zone !== Zone.Between
@@ -190,6 +208,7 @@ export class PlaneSet {
         videoPlaying = true
       }
     }
+    if (prefetch && !busy) prefetch.load()
     this.animating = animating || this.uploads.size > 0
     this.videoPlaying = videoPlaying
     this.previous.from = range.from

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { bendAmount, coverScale, glX, glY, placeOnRect, Zone, zoneOf } from './plane-math.ts'
+import {
+  bendAmount,
+  coverScale,
+  glX,
+  glY,
+  placeOnRect,
+  viewDistance,
+  Zone,
+  zoneOf,
+} from './plane-math.ts'
 
 describe('DOM rect to GL position', () => {
   it('puts a rect at the viewport origin in the top-left GL quadrant', () => {
@@ -55,6 +64,16 @@ describe('zones along the track', () => {
   it('treats touching edges as outside', () => {
     expect(zoneOf(1440, 300, vw, 1440, 4000)).toBe(Zone.Near)
     expect(zoneOf(-300, 300, vw, 1440, 4000)).toBe(Zone.Near)
+  })
+})
+
+describe('viewDistance', () => {
+  it('measures the gap to the viewport on either side, 0 inside it', () => {
+    expect(viewDistance(2000, 300, 1440)).toBe(560)
+    expect(viewDistance(-800, 300, 1440)).toBe(500)
+    expect(viewDistance(1440, 300, 1440)).toBe(0)
+    expect(viewDistance(-300, 300, 1440)).toBe(0)
+    expect(viewDistance(100, 300, 1440)).toBe(0)
   })
 })
 

@@ -69,6 +69,13 @@ export function zoneOf(
   return Zone.Far
 }
 
+/** How far a plane lies outside the viewport along the track, px (0 when it intersects). */
+export function viewDistance(screenLeft: number, width: number, viewportWidth: number): number {
+  if (screenLeft >= viewportWidth) return screenLeft - viewportWidth
+  const right = screenLeft + width
+  return right <= 0 ? -right : 0
+}
+
 /**
  * The share of the image a plane shows along each axis, like CSS object-fit: cover
  * (mirrors coverUv in shaders/chunks/cover.glsl). Writes into `out` to avoid allocating.
