@@ -12,6 +12,7 @@ import {
   setCurrentSnapshot,
 } from './content/snapshot.ts'
 import { hasLiveContent, loadContent } from './content/store.ts'
+import { orTimeout, stageSettled } from './scroll/stage-settled.ts'
 import './styles/global.css'
 
 async function boot(root: HTMLElement): Promise<void> {
@@ -35,7 +36,7 @@ async function boot(root: HTMLElement): Promise<void> {
     await afterPaint()
     hydratePage(root, snapshot)
     // (A not-found page shown for a new slug has asked for it already.)
-    void afterLoadAndPaint().then(() => {
+    void afterContentWait().then(() => {
       if (!hasLiveContent()) void loadContent()
     })
   } else {
@@ -48,7 +49,16 @@ async function boot(root: HTMLElement): Promise<void> {
   void afterLoad().then(() => {
     for (const load of LATE_MODULES) void load().catch(() => {})
   })
-  void afterLoadAndPaint().then(() => preloadAllPages().catch(() => {}))
+  void afterContentWait().then(() => preloadAllPages().catch(() => {}))
+}
+
+/**
+ * What can wait for the first view waits: the page loaded and painted, and on desktop
+ * the canvas's first view drawn (3 s at most), so neither the live query nor the other
+ * pages' chunks compete with the stage's start.
+ */
+function afterContentWait(): Promise<void> {
+  return afterLoadAndPaint().then(() => orTimeout(stageSettled, 3000))
 }
 
 const root = document.getElementById('root')

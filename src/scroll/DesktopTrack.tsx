@@ -5,6 +5,7 @@ import { contentStore } from '../content/store.ts'
 import { DESKTOP_MEDIA } from './desktop-media.ts'
 import { watchNativeAnchor } from './native-anchor.ts'
 import { StageBoundary } from './StageBoundary.tsx'
+import { markStageSettled } from './stage-settled.ts'
 import type { VirtualTrack } from './start-virtual-track.ts'
 import { webglAvailable } from './webgl-support.ts'
 import '../home-expand/home-expand.css'
@@ -48,6 +49,7 @@ export function DesktopTrack() {
         running?.stop()
         running = null
         setTrack(null)
+        markStageSettled()
         return
       }
       if (running) return
@@ -58,7 +60,9 @@ export function DesktopTrack() {
         subscribeFrozen,
         startAnchor: native.anchor(),
       })
-      setGl(webglAvailable())
+      const withGl = webglAvailable()
+      if (!withGl) markStageSettled()
+      setGl(withGl)
       setTrack(running)
     }
     void apply()
@@ -72,7 +76,10 @@ export function DesktopTrack() {
     }
   }, [])
 
-  const fallBack = useCallback(() => setGl(false), [])
+  const fallBack = useCallback(() => {
+    markStageSettled()
+    setGl(false)
+  }, [])
 
   if (!track || !gl) return null
   return (

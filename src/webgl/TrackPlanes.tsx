@@ -1,5 +1,6 @@
 import { advance, useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
+import { markStageSettled } from '../scroll/stage-settled.ts'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
 import type { FrameClient } from '../scroll/virtual-scroll.ts'
 import { warmUpPrograms } from './materials/warm-up.ts'
@@ -89,6 +90,8 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
         drewLastFrame = true
         showCanvas(true)
         planes.afterRender()
+        // The first view drawn whole: the work waiting for it may start.
+        if (planes.viewReady) markStageSettled()
         return planes.needsFrames || verdict
       },
     }

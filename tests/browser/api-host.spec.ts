@@ -95,6 +95,14 @@ test.describe('a build pointed at another content host', () => {
         v.load()
       })
     await page.waitForLoadState('networkidle')
+    // The live query follows load, paint and (on desktop) the canvas's first view.
+    await expect
+      .poll(() =>
+        requests.some(
+          (u) => u.origin === API && u.pathname.startsWith('/v2025-08-08/data/query/production'),
+        ),
+      )
+      .toBe(true)
 
     const foreign = requests.filter((u) => u.origin !== SITE && u.origin !== API)
     expect(foreign.map(String)).toEqual([])

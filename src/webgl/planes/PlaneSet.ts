@@ -51,6 +51,8 @@ export class PlaneSet {
    * appeared or vanished): render even at rest.
    */
   changed = false
+  /** Every picture in view had its texture on the GPU at the last update (or failed). */
+  viewReady = false
   /** 1, or 0 under reduced motion: the shaders' motion factor of the last update. */
   motion = 1
 
@@ -146,6 +148,7 @@ export class PlaneSet {
     // within PREFETCH_VIEWPORTS loads (pictures only: a video would start streaming).
     let busy = this.uploads.size > 0 || scroll.current !== scroll.target || scroll.snapping
     let prefetch: Plane | null = null
+    let viewReady = true
     let prefetchDistance = vw * PREFETCH_VIEWPORTS
     // Only planes that overlap (drawn - far, drawn + vw + far) can be anything but Far.
     const range = rangeOverlapping(
@@ -176,6 +179,9 @@ export class PlaneSet {
       if (zone <= Zone.Near && plane.status === 'none') plane.load()
       if (plane.status === 'loaded') this.uploads.add(plane, zone === Zone.Visible)
       if (plane.status === 'loading' || plane.status === 'loaded') busy = true
+      if (zone === Zone.Visible && plane.status !== 'ready' && plane.status !== 'failed') {
+        viewReady = false
+      }
       if (zone === Zone.Between && plane.status === 'none' && !plane.isVideo) {
         const distance = viewDistance(left, plane.width, vw)
         if (distance < prefetchDistance) {
@@ -209,6 +215,7 @@ export class PlaneSet {
       }
     }
     if (prefetch && !busy) prefetch.load()
+    this.viewReady = viewReady
     this.animating = animating || this.uploads.size > 0
     this.videoPlaying = videoPlaying
     this.previous.from = range.from
