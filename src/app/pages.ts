@@ -65,13 +65,26 @@ export function preloadPage(path: string): Promise<void> {
   return BY_KIND[routeMeta(path).kind]?.preload() ?? Promise.resolve()
 }
 
+/** The browser's next idle period (a second at most); no wait where there is none (Node). */
+function idle(): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return Promise.resolve()
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }))
+}
+
 /**
  * Every page's chunk and the deferred parts: the build renders with them all; the
  * browser loads them once the page has loaded, which also hydrates the deferred parts.
+ * The deferred parts come first and together (the page shown hydrates with them); the
+ * other pages one at a time, each in an idle period, so their evaluation never adds up
+ * to one long task on a phone.
  */
-export function preloadAllPages(): Promise<void> {
-  const all = [...Object.values(BY_KIND), ...DEFERRED]
-  return Promise.all(all.map((part) => part?.preload())).then(() => undefined)
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all(DEFERRED.map((part) => part.preload()))
+  for (const page of Object.values(BY_KIND)) {
+    if (!page) continue
+    await idle()
+    await page.preload()
+  }
 }
 
 export { NotFoundPage }
