@@ -73,7 +73,7 @@ export function zoneOf(
 export function viewDistance(screenLeft: number, width: number, viewportWidth: number): number {
   if (screenLeft >= viewportWidth) return screenLeft - viewportWidth
   const right = screenLeft + width
-  return right <= 0 ? -right : 0
+  return Math.max(0, -right)
 }
 
 /**
