@@ -76,6 +76,23 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
   // would step down during the wheel (dpr-stepping.ts measures that on its own).
   await page.waitForFunction(() => window.__stage !== undefined, undefined, { timeout: 20_000 })
   await page.evaluate(() => window.__stage?.pinDpr?.(window.devicePixelRatio))
+  // The page's boot work is over before anything is timed: the live content query (it
+  // follows the canvas's first view) has answered, and what it changed has re-rendered
+  // and been re-measured (a 2,000-project answer re-renders /work).
+  await page
+    .waitForFunction(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .some(
+            (e) =>
+              e.name.includes('/data/query/') && (e as PerformanceResourceTiming).responseEnd > 0,
+          ),
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => {})
+  await page.waitForTimeout(500)
   await waitIdle(page)
   return page
 }
