@@ -26,6 +26,7 @@ async function boot(root: HTMLElement): Promise<void> {
     console.error('Page chunk failed:', err),
   )
 
+  const later = afterContentWait()
   if (snapshot) {
     // Prerendered: adopt the markup as it was built, rendering nothing twice, after the
     // first frame. The not-found page (served for a path the build did not know, such as
@@ -36,7 +37,7 @@ async function boot(root: HTMLElement): Promise<void> {
     await afterPaint()
     hydratePage(root, snapshot)
     // (A not-found page shown for a new slug has asked for it already.)
-    void afterContentWait().then(() => {
+    void later.then(() => {
       if (!hasLiveContent()) void loadContent()
     })
   } else {
@@ -49,7 +50,7 @@ async function boot(root: HTMLElement): Promise<void> {
   void afterLoad().then(() => {
     for (const load of LATE_MODULES) void load().catch(() => {})
   })
-  void afterContentWait().then(() => preloadAllPages().catch(() => {}))
+  void later.then(() => preloadAllPages().catch(() => {}))
 }
 
 /**

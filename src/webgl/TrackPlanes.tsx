@@ -73,7 +73,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
           s.setDpr(dpr)
           dirty = true
         }
-        planes.update(now, scroll, pageY, s.size.width, s.size.height, scroll.reducedMotion)
+        planes.update(now, scroll, moving, pageY, s.size.width, s.size.height, scroll.reducedMotion)
         uploads.step()
         // Programs still compiling, or stale rects: nothing is drawn until the compile
         // settles or the rebuild comes (each wakes the loop again).

@@ -124,6 +124,8 @@ export class PlaneSet {
   update(
     now: number,
     scroll: VirtualScroll,
+    /** The scroll is still settling (the loop's own verdict, passed to every frame client). */
+    moving: boolean,
     pageY: number,
     vw: number,
     vh: number,
@@ -144,11 +146,11 @@ export class PlaneSet {
     this.lastPageY = pageY
     const ahead = vw * AHEAD_VIEWPORTS
     const far = vw * FAR_VIEWPORTS
+    let viewReady = true
     // At rest with nothing loading or waiting to upload, the nearest plane with no texture
     // within PREFETCH_VIEWPORTS loads (pictures only: a video would start streaming).
-    let busy = this.uploads.size > 0 || scroll.current !== scroll.target || scroll.snapping
+    let busy = moving || this.uploads.size > 0
     let prefetch: Plane | null = null
-    let viewReady = true
     let prefetchDistance = vw * PREFETCH_VIEWPORTS
     // Only planes that overlap (drawn - far, drawn + vw + far) can be anything but Far.
     const range = rangeOverlapping(
