@@ -1,5 +1,6 @@
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx'
 import { DEFERRED } from './deferred.ts'
+import { idle } from './idle.ts'
 import { preloadable } from './preloadable.tsx'
 import { type RouteKind, routeMeta } from './route-meta.ts'
 
@@ -63,12 +64,6 @@ const BY_KIND: Record<RouteKind, { preload(): Promise<void> } | null> = {
 /** Loads the chunk of the page at `path` (nothing for the not-found page). */
 export function preloadPage(path: string): Promise<void> {
   return BY_KIND[routeMeta(path).kind]?.preload() ?? Promise.resolve()
-}
-
-/** The browser's next idle period (a second at most); no wait where there is none (Node). */
-function idle(): Promise<void> {
-  if (typeof requestIdleCallback !== 'function') return Promise.resolve()
-  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }))
 }
 
 /**

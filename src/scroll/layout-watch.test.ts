@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadMovesLayout, REBUILD_DELAY_MS, watchLayout } from './layout-watch.ts'
+import {
+  childrenChangeMovesPanels,
+  loadMovesLayout,
+  REBUILD_DELAY_MS,
+  watchLayout,
+} from './layout-watch.ts'
 
 /** jsdom has no ResizeObserver: one that never reports is enough for these tests. */
 class QuietResizeObserver {
@@ -15,14 +20,15 @@ function watched() {
   track.append(panel)
   document.body.append(track)
   const rebuild = vi.fn()
+  const onStale = vi.fn()
   const watch = watchLayout({
     track,
     rebuild,
     onResize: () => {},
-    onStale: () => {},
+    onStale,
     frozen: () => false,
   })
-  return { track, panel, rebuild, watch }
+  return { track, panel, rebuild, onStale, watch }
 }
 
 afterEach(() => {
@@ -75,6 +81,72 @@ describe('watchLayout on media loads', () => {
     await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
     expect(rebuild).toHaveBeenCalledTimes(1)
     expect(rebuild).toHaveBeenCalledWith('content')
+    watch.stop()
+  })
+})
+
+describe('childrenChangeMovesPanels', () => {
+  const section = () => document.createElement('section')
+  const change = (removed: Node[], before: Node | null, after: Node | null) => ({
+    addedNodes: removed.length > 0 ? [] : [section()],
+    removedNodes: removed,
+    previousSibling: before,
+    nextSibling: after,
+  })
+
+  it('says panels appended at the end move nothing measured, a <noscript> after them or not', () => {
+    const noscript = document.createElement('noscript')
+    const track = document.createElement('div')
+    const last = section()
+    track.append(last, noscript)
+    expect(childrenChangeMovesPanels(change([], last, null))).toBe(false)
+    expect(childrenChangeMovesPanels(change([], last, noscript))).toBe(false)
+    expect(childrenChangeMovesPanels(change([noscript], last, null))).toBe(false)
+    const gone = { addedNodes: [], removedNodes: [noscript], previousSibling: last }
+    expect(childrenChangeMovesPanels({ ...gone, nextSibling: section() })).toBe(false)
+  })
+
+  it('says a removal, or an insertion with a panel after it, moves the panels', () => {
+    const track = document.createElement('div')
+    const first = section()
+    const later = section()
+    track.append(first, later)
+    expect(childrenChangeMovesPanels(change([], first, later))).toBe(true)
+    expect(childrenChangeMovesPanels(change([section()], first, null))).toBe(true)
+  })
+
+  it('lets an insertion beyond the view pass, but never a removal', () => {
+    const track = document.createElement('div')
+    const first = section()
+    const footer = document.createElement('footer')
+    track.append(first, footer)
+    const beyond = (node: Node | null) => node === first
+    expect(childrenChangeMovesPanels(change([], first, footer), beyond)).toBe(false)
+    expect(childrenChangeMovesPanels(change([], footer, footer), beyond)).toBe(true)
+    expect(childrenChangeMovesPanels(change([section()], first, footer), beyond)).toBe(true)
+  })
+})
+
+describe('watchLayout on panels added and removed', () => {
+  it('rebuilds for panels appended at the end without making the rects stale', async () => {
+    vi.useFakeTimers()
+    const { track, rebuild, onStale, watch } = watched()
+    track.append(document.createElement('section'), document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    expect(onStale).not.toHaveBeenCalled()
+    watch.stop()
+  })
+
+  it('makes the rects stale when a panel is inserted before others or removed', async () => {
+    vi.useFakeTimers()
+    const { track, panel, onStale, watch } = watched()
+    track.prepend(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    panel.remove()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(onStale).toHaveBeenCalledTimes(2)
     watch.stop()
   })
 })

@@ -34,6 +34,44 @@ export function loadMovesLayout(target: EventTarget | null): boolean {
   return !(target.hasAttribute('width') && target.hasAttribute('height'))
 }
 
+/** An element with a box where scripts run: not a `<noscript>`, nor text. */
+const boxed = (node: Node) => node.nodeType === Node.ELEMENT_NODE && node.nodeName !== 'NOSCRIPT'
+
+/**
+ * Whether a change to the track's own children moves panels already measured: removing a
+ * panel does, and so does inserting one with a panel after it, unless the insertion lands
+ * beyond the view (`beyondView`, given the node before it): what moves is then out of
+ * sight, like the next batch of a long list going in before the footer. Appending at the
+ * end moves nothing, and a `<noscript>` has no box where scripts run.
+ */
+export function childrenChangeMovesPanels(
+  record: {
+    addedNodes: ArrayLike<Node>
+    removedNodes: ArrayLike<Node>
+    nextSibling: Node | null
+    previousSibling: Node | null
+  },
+  beyondView: (before: Node | null) => boolean = () => false,
+): boolean {
+  if (Array.from(record.removedNodes).some(boxed)) return true
+  if (!Array.from(record.addedNodes).some(boxed)) return false
+  let moves = false
+  for (let node = record.nextSibling; node && !moves; node = node.nextSibling) moves = boxed(node)
+  return moves && !beyondView(record.previousSibling)
+}
+
+/**
+ * Whether the element at or before `node` (React leaves comments between panels) ends
+ * more than a viewport to the right of the view. A layout read, in the mutation callback:
+ * the layout it forces is the one the next frame would run anyway.
+ */
+function endsBeyondView(node: Node | null): boolean {
+  let element = node
+  while (element && !(element instanceof Element)) element = element.previousSibling
+  if (!(element instanceof Element)) return false
+  return element.getBoundingClientRect().right > window.innerWidth * 2
+}
+
 /**
  * Watches everything that changes the track's layout — children added or removed (route
  * change, content arriving), the track or a panel changing size, web fonts, loads of
@@ -77,12 +115,14 @@ export function watchLayout(options: LayoutWatchOptions): {
   }
 
   // Observing reports every element once at the start: only a real change of a size
-  // already seen makes the measured rects stale.
+  // already seen makes the measured rects stale. The track's own width follows its panels
+  // (each observed here, their additions and removals below): only its height counts.
   const seen = new WeakMap<Element, string>()
   const sizes = new ResizeObserver((entries) => {
     let changed = false
     for (const entry of entries) {
-      const size = `${entry.contentRect.width}x${entry.contentRect.height}`
+      const { width, height } = entry.contentRect
+      const size = entry.target === track ? `${height}` : `${width}x${height}`
       const before = seen.get(entry.target)
       if (before !== undefined && before !== size) changed = true
       seen.set(entry.target, size)
@@ -98,7 +138,8 @@ export function watchLayout(options: LayoutWatchOptions): {
   observePanels()
   const mutations = new MutationObserver((records) => {
     // Panels added or removed move everything after them.
-    if (records.some((r) => r.target === track)) onStale()
+    if (records.some((r) => r.target === track && childrenChangeMovesPanels(r, endsBeyondView)))
+      onStale()
     content()
     observePanels()
   })

@@ -1,0 +1,110 @@
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { FIRST_CARDS } from '../../src/pages/work/progressive.ts'
+import { type ArchiveBuild, buildFromDataset } from '../bench/archive-build.ts'
+import { generateDataset } from '../bench/archive-dataset.ts'
+import { serve } from '../bench/serve.ts'
+import { HYDRATION_ERROR } from './prerender.helpers.ts'
+
+// A site built from an archive of 200 projects (bench/archive-build.ts), as a studio with
+// that archive deploys it: /work is prerendered with its first cards and a plain list of
+// links to the rest, and renders the rest in batches once the first view is out.
+
+const PROJECTS = 200
+
+let site: { url: string; close: () => Promise<void> }
+let build: ArchiveBuild | undefined
+let datasetDir = ''
+let out = ''
+
+const cardCount = (page: import('@playwright/test').Page) => page.locator('.work-card').count()
+
+test.describe('/work on a site built from a 200-project archive', () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test.beforeAll(async ({ browserName: _ }, info) => {
+    datasetDir = generateDataset(PROJECTS)
+    // One build per project (viewport): the two may run side by side.
+    out = resolve(`dist-archive-${info.project.name}`)
+    build = await buildFromDataset(datasetDir, out)
+    site = await serve(out, datasetDir)
+  })
+  test.afterAll(async () => {
+    await site?.close()
+    await build?.close()
+    if (out) rmSync(out, { recursive: true, force: true })
+    if (datasetDir) rmSync(datasetDir, { recursive: true, force: true })
+  })
+
+  test('without JavaScript, the page holds the first cards and a link to every other project', async ({
+    browser,
+  }, info) => {
+    const off = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: info.project.use.viewport ?? { width: 390, height: 844 },
+    })
+    try {
+      const page = await off.newPage()
+      await page.goto(`${site.url}/work`)
+      expect(await cardCount(page)).toBe(FIRST_CARDS)
+      const more = page.locator('.work-more a')
+      await expect(page.locator('.work-more')).toBeVisible()
+      const hrefs = await more.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      expect(hrefs).toHaveLength(PROJECTS - FIRST_CARDS)
+      // The archive's projects in order (archive-dataset.ts numbers their slugs from 1).
+      expect(hrefs[0]).toMatch(new RegExp(`-${FIRST_CARDS + 1}$`))
+      expect(hrefs.at(-1)).toMatch(new RegExp(`-${PROJECTS}$`))
+      expect(new Set(hrefs).size).toBe(hrefs.length)
+    } finally {
+      await off.close()
+    }
+  })
+
+  test('hydrates with no error, then shows every project in order and drops the list of links', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' || HYDRATION_ERROR.test(m.text())) errors.push(m.text())
+    })
+    page.on('pageerror', (e) => errors.push(String(e)))
+    await page.goto(`${site.url}/work`)
+    await expect.poll(() => cardCount(page), { timeout: 60_000 }).toBe(PROJECTS)
+    await expect(page.locator('.work-more')).toHaveCount(0)
+    const titles = await page.locator('.work-card__title').allTextContents()
+    expect(titles[0]).toMatch(/ 1$/)
+    expect(titles[FIRST_CARDS]).toMatch(new RegExp(` ${FIRST_CARDS + 1}$`))
+    expect(titles.at(-1)).toMatch(new RegExp(` ${PROJECTS}$`))
+    expect(errors).toEqual([])
+  })
+
+  test('the cards that follow the first view never send the canvas back to the DOM pictures', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the canvas runs at 1024 px and wider only')
+    await page.goto(`${site.url}/work`)
+    await page.waitForFunction(() => (window.__stage?.read().drawn ?? 0) > 0, undefined, {
+      timeout: 60_000,
+    })
+    // From the first view drawn on: every time the canvas is hidden (rects gone stale).
+    await page.evaluate(() => {
+      const w = window as unknown as { __hidden: number }
+      w.__hidden = 0
+      const canvas = window.__stage?.gl.domElement
+      if (!canvas) return
+      new MutationObserver(() => {
+        if (canvas.style.visibility === 'hidden') w.__hidden++
+      }).observe(canvas, { attributes: true, attributeFilter: ['style'] })
+    })
+    const before = await cardCount(page)
+    expect(before).toBeLessThan(PROJECTS)
+    await expect
+      .poll(() => page.evaluate(() => window.__stage?.read().planes), { timeout: 60_000 })
+      .toBe(PROJECTS)
+    const hidden = await page.evaluate(() => (window as unknown as { __hidden: number }).__hidden)
+    expect(hidden).toBe(0)
+    expect(await page.evaluate(() => window.__stage?.read().strays)).toBe(0)
+  })
+})
