@@ -3,13 +3,16 @@ import { proxy } from 'valtio'
 /**
  * Shared site configuration that more than one feature reads. `fullscreenVideo` is
  * true while the showreel (or any video) is full screen, so layout work (resize
- * rebuilds, the WebGL track) can stand still until it clears.
+ * rebuilds, the WebGL track) can stand still until it clears. `listFilling` is true while
+ * a long list renders its items in batches (the work archive): the track re-measures
+ * once when it is whole, not after every batch.
  */
 export interface Config {
   fullscreenVideo: boolean
+  listFilling: boolean
 }
 
-export const configStore = proxy<Config>({ fullscreenVideo: false })
+export const configStore = proxy<Config>({ fullscreenVideo: false, listFilling: false })
 
 /** Spec §9: the flag clears this long after leaving full screen. */
 export const FULLSCREEN_CLEAR_MS = 200

@@ -1,11 +1,13 @@
 /**
  * Behaviour the first paint and hydration do without, loaded when first used and warmed
  * once the page has loaded (main.tsx), so using it then costs no wait: the menu dialog's
- * focus trap and scroll lock. (The showreel and the cursor stay on the first load: 'View
- * Reel' must go full screen in the click's own task, and the cursor must answer the first
- * mouse move.)
+ * focus trap and scroll lock, and the custom cursor's binding (requested at hydration; a
+ * mouse move before it arrives is kept, so the cursor still starts where the mouse is).
+ * (The showreel stays on the first load: 'View Reel' must go full screen in the click's
+ * own task.)
  */
 export const loadMenuDialog = () => import('../chrome/menu-dialog.ts')
+export const loadCursorBinding = () => import('../chrome/cursor/bind-cursor.ts')
 
 export const LATE_MODULES = [loadMenuDialog] as const
 

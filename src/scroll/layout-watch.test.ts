@@ -10,6 +10,7 @@ import {
 /** jsdom has no ResizeObserver: one that never reports is enough for these tests. */
 class QuietResizeObserver {
   observe() {}
+  unobserve() {}
   disconnect() {}
 }
 

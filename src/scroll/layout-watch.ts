@@ -130,11 +130,16 @@ export function watchLayout(options: LayoutWatchOptions): {
     if (changed) onStale()
     content()
   })
+  // Each panel observed once, from when it joins the track: re-observing every panel on
+  // each change would report them all again (a long list arriving in batches).
+  let observed = new Set<Element>()
   const observePanels = () => {
-    sizes.disconnect()
-    sizes.observe(track)
-    for (const child of Array.from(track.children)) sizes.observe(child)
+    const now = new Set(track.children)
+    for (const child of observed) if (!now.has(child)) sizes.unobserve(child)
+    for (const child of now) if (!observed.has(child)) sizes.observe(child)
+    observed = now
   }
+  sizes.observe(track)
   observePanels()
   const mutations = new MutationObserver((records) => {
     // Panels added or removed move everything after them.

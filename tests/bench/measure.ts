@@ -93,8 +93,26 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
     )
     .catch(() => {})
   await page.waitForTimeout(500)
+  // A large archive's /work renders its cards in batches after the first view: the boot
+  // work is over once React has committed nothing for a second.
+  await commitsQuiet(page)
   await waitIdle(page)
   return page
+}
+
+/** Waits until React has committed nothing for a second (REACT_HOOK counts); the count. */
+export async function commitsQuiet(page: Page, timeoutMs = 30_000): Promise<number> {
+  const commits = () =>
+    page.evaluate(() => (window as unknown as { __commits?: number }).__commits ?? 0)
+  const end = Date.now() + timeoutMs
+  let last = await commits()
+  for (let quiet = 0; quiet < 4 && Date.now() < end; ) {
+    await page.waitForTimeout(250)
+    const now = await commits()
+    quiet = now === last ? quiet + 1 : 0
+    last = now
+  }
+  return last
 }
 
 export async function waitIdle(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { commitsQuiet } from '../bench/measure.ts'
 import {
   collectStrays,
   expectPlanesOnElementsWhileWheeling,
@@ -38,15 +39,7 @@ async function bootCommitsOver(page: Page): Promise<number> {
       ),
   )
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
-  const commits = () => page.evaluate(() => (window as unknown as { __commits: number }).__commits)
-  let last = await commits()
-  for (let quiet = 0; quiet < 4; ) {
-    await page.waitForTimeout(250)
-    const now = await commits()
-    quiet = now === last ? quiet + 1 : 0
-    last = now
-  }
-  return last
+  return commitsQuiet(page)
 }
 
 async function decode(png: Buffer): Promise<Raw> {

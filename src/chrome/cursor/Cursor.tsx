@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { bindLate, loadCursorBinding } from '../../app/late.ts'
 import { ArrowIcon } from '../ArrowIcon.tsx'
-import { bindCursor } from './bind-cursor.ts'
 import { watchTouchDevice } from './touch-device.ts'
 import './cursor.css'
 
@@ -15,7 +15,25 @@ export function Cursor() {
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    return bindCursor(el)
+    // The binding is a late module (off the phones' first load): a mouse move before it
+    // arrives is kept, and the cursor starts from it.
+    let first: PointerEvent | null = null
+    const early = (e: PointerEvent) => {
+      if (e.pointerType !== 'touch') first = e
+    }
+    document.addEventListener('pointermove', early, { passive: true })
+    const undo = bindLate(
+      loadCursorBinding,
+      ({ bindCursor }) => {
+        document.removeEventListener('pointermove', early)
+        return bindCursor(el, first)
+      },
+      'Custom cursor',
+    )
+    return () => {
+      document.removeEventListener('pointermove', early)
+      undo()
+    }
   }, [])
   return (
     <div ref={ref} className="cursor" aria-hidden="true">

@@ -6,8 +6,9 @@ import { cursorTransform, isInteractiveTarget } from './cursor-logic.ts'
  * Drives the cursor element outside React: pointermove stores the position and one
  * rAF per frame writes the transform; pointerover (delegated, `closest()`) sets the
  * grow state; the track's `atEnd` sets the end state. Touch pointers are ignored.
+ * `first` is a mouse move seen before this module arrived: the cursor starts there.
  */
-export function bindCursor(el: HTMLElement): () => void {
+export function bindCursor(el: HTMLElement, first: PointerEvent | null = null): () => void {
   let x = 0
   let y = 0
   let frame = 0
@@ -29,6 +30,10 @@ export function bindCursor(el: HTMLElement): () => void {
   // Leaving the window (no related target) hides it until the pointer comes back.
   const onOut = (e: PointerEvent) => {
     if (e.relatedTarget === null) delete el.dataset.visible
+  }
+  if (first) {
+    onMove(first)
+    onOver(first)
   }
   const setEnd = (atEnd: boolean) => el.toggleAttribute('data-end', atEnd)
   setEnd(trackState.atEnd)

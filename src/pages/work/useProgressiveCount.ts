@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { configStore } from '../../app/config.ts'
 import { idle } from '../../app/idle.ts'
 import { orTimeout, stageSettled } from '../../scroll/stage-settled.ts'
 import { firstCount, nextCount } from './progressive.ts'
@@ -9,10 +10,22 @@ const FIRST_VIEW_WAIT_MS = 3000
 /**
  * How many of `total` items to render: the first batch at once (the same on the server
  * and at hydration, so the markup matches), then one more batch per idle period once the
- * stage's first view is drawn, each as a transition that yields to input.
+ * stage's first view is drawn, each as a transition that yields to input. Meanwhile the
+ * desktop track waits to re-measure (configStore.listFilling): each batch would otherwise
+ * measure the whole track again.
  */
 export function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(() => firstCount(total))
+  const filling = shown < total
+  useEffect(() => {
+    configStore.listFilling = filling
+  }, [filling])
+  useEffect(
+    () => () => {
+      configStore.listFilling = false
+    },
+    [],
+  )
   useEffect(() => {
     if (shown >= total) return
     let cancelled = false
