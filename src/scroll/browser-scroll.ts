@@ -20,6 +20,7 @@ export function installBrowserScroll(
 ): {
   goToHash: (immediate: boolean) => Element | null
   goTo: (el: Element, immediate: boolean) => void
+  revealFocused: () => void
   stop: () => void
 } {
   let lastPointerDown = -1
@@ -105,6 +106,13 @@ export function installBrowserScroll(
   return {
     goToHash,
     goTo,
+    /** Brings the focused element into view, when it is in the track (once measured). */
+    revealFocused: () => {
+      const el = document.activeElement
+      if (!(el instanceof Element) || el === track || !track.contains(el)) return
+      revealing = el
+      reveal(el)
+    },
     stop: () => {
       scroller.removeEventListener('scroll', absorb)
       track.removeEventListener('focusin', onFocusIn)

@@ -135,6 +135,9 @@ export function startVirtualTrack(
   })
   rebuild('content')
   if (keepPosition) scroll.jumpTo(positionOf(layout.panels, startAnchor, nativeStart))
+  // A keyboard visitor quicker than the page's start moved the focus before the virtual
+  // track existed: it is brought into view now, as a focusin would have been.
+  browser.revealFocused()
   const releaseHeld = () => {
     heldTarget = null
     pendingHash = false

@@ -231,6 +231,38 @@ test('native scrolling of the scroller (find-in-page, focus) becomes virtual', a
   expect(after).toBeCloseTo(before - 300, 0)
 })
 
+test('focus moved before the virtual track starts is brought into view when it does', async ({
+  page,
+}) => {
+  // The virtual track's chunk is held back: a keyboard visitor quicker than the page.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/start-virtual-track-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/about', { waitUntil: 'domcontentloaded' })
+  const last = page.locator('main a[href]').last()
+  await last.focus()
+  expect(await page.evaluate(() => window.__track === undefined)).toBe(true)
+  // Whatever the browser scrolled natively for it (nothing, when the focus came before
+  // the first layout): the focused element's own position decides.
+  await page.evaluate(() => {
+    const scroller = document.querySelector('main.scroller')
+    if (scroller) scroller.scrollLeft = 0
+  })
+  release()
+  await page.waitForFunction(() => (window.__track?.layout().limit ?? 0) > 0)
+  const t = await settle(page)
+  expect(t.current).toBeGreaterThan(0)
+  await expect(last).toBeFocused()
+  const box = await last.boundingBox()
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+  expect((box?.x ?? 1e9) + (box?.width ?? 0)).toBeLessThanOrEqual(1440)
+})
+
 test('a route change starts the new page at its start', async ({ page }) => {
   await openVirtual(page, '/about')
   await page.locator('main').focus()
