@@ -19,13 +19,10 @@ export function useProgressiveCount(total: number): number {
   const filling = shown < total
   useEffect(() => {
     configStore.listFilling = filling
-  }, [filling])
-  useEffect(
-    () => () => {
+    return () => {
       configStore.listFilling = false
-    },
-    [],
-  )
+    }
+  }, [filling])
   useEffect(() => {
     if (shown >= total) return
     let cancelled = false
