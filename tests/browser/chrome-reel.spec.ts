@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { hydrated } from './chrome-helpers.ts'
 
 /** Warnings the page logs from now on. */
 function warnings(page: Page): string[] {
@@ -16,6 +17,9 @@ async function openHome(page: Page) {
   await page.goto('/')
   // The reel's URL comes from the content: wait until the player has it.
   await expect(page.locator('[data-reel] video')).toHaveAttribute('src', /\/files\//)
+  // 'View Reel' is a script button and the prerendered HTML already holds the URL: a click
+  // before React has taken the root is the browser's alone and opens nothing.
+  await hydrated(page)
 }
 
 test.describe('showreel', () => {
