@@ -87,6 +87,13 @@ test('keys typed into a field do not scroll the track', async ({ page }) => {
   expect((await readTrack(page)).target).toBe(0)
 })
 
+declare global {
+  interface Window {
+    /** The pointer events a test swipe produced, with the track position at each. */
+    __swipe?: string[]
+  }
+}
+
 /** A 1440×900 touch screen, and a finger driven through CDP (real touch events). */
 async function touchScreen(browser: Browser, path: string) {
   const context = await browser.newContext({
@@ -101,33 +108,56 @@ async function touchScreen(browser: Browser, path: string) {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     })
-  /** One straight swipe in 50 px steps from (x0, y0) to (x1, y1). */
+  /**
+   * One straight swipe in 50 px steps from (x0, y0) to (x1, y1). Returns once the page
+   * has handled the release: CDP answers a touch when it is queued, and while a drag
+   * moves the track, `current` equals `target`, so a reading taken before the page has
+   * caught up looks settled halfway. What the page saw comes back for failure messages.
+   */
   const swipe = async (x0: number, y0: number, x1: number, y1: number) => {
+    await page.evaluate(() => {
+      const seen: string[] = []
+      window.__swipe = seen
+      const note = (e: PointerEvent) => {
+        if (e.pointerType === 'mouse') return
+        const at = Math.round(window.__track?.scroll.current ?? -1)
+        if (e.type !== 'pointermove' || seen.at(-1)?.startsWith('pointermove') !== true)
+          seen.push(`${e.type}@${at}`)
+        else seen[seen.length - 1] = `pointermove…@${at}`
+      }
+      for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const) {
+        window.addEventListener(type, note, { capture: true })
+      }
+    })
     const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)) / 50
     await touch('touchStart', x0, y0)
     for (let i = 1; i <= steps; i++) {
       await touch('touchMove', x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps)
     }
     await touch('touchEnd', x1, y1)
+    await page.waitForFunction(() =>
+      window.__swipe?.some((e) => e.startsWith('pointerup') || e.startsWith('pointercancel')),
+    )
+    return (await page.evaluate(() => window.__swipe?.join(' ') ?? '')) as string
   }
   return { context, page, swipe }
 }
 
 test('touch drag moves the track on a large touch screen', async ({ browser }) => {
   const { context, page, swipe } = await touchScreen(browser, '/about')
-  await swipe(1000, 450, 500, 450)
+  const seen = await swipe(1000, 450, 500, 450)
   const t = await settle(page)
-  expect(t.current).toBeGreaterThanOrEqual(480)
+  expect(t.current, `the page saw: ${seen}`).toBeGreaterThanOrEqual(480)
   await context.close()
 })
 
 test('a vertical swipe moves the track and flings on the way it went', async ({ browser }) => {
   const { context, page, swipe } = await touchScreen(browser, '/about')
-  await swipe(720, 800, 720, 400)
+  const seen = await swipe(720, 800, 720, 400)
   const t = await settle(page)
   // 400 px under the finger, then the release carries it on forward, never back (how far
   // depends on the finger's speed, which this busy machine does not keep steady).
-  expect(t.current).toBeGreaterThan(402)
+  expect(t.current, `the page saw: ${seen}`).toBeGreaterThan(402)
   await context.close()
 })
 
