@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   childrenChangeMovesPanels,
+  type LayoutWatchOptions,
   loadMovesLayout,
   REBUILD_DELAY_MS,
   watchLayout,
@@ -14,7 +15,7 @@ class QuietResizeObserver {
   disconnect() {}
 }
 
-function watched() {
+function watched(hold: Pick<LayoutWatchOptions, 'frozen' | 'urgent'> = { frozen: () => false }) {
   vi.stubGlobal('ResizeObserver', QuietResizeObserver)
   const track = document.createElement('div')
   const panel = document.createElement('section')
@@ -27,7 +28,7 @@ function watched() {
     rebuild,
     onResize: () => {},
     onStale,
-    frozen: () => false,
+    ...hold,
   })
   return { track, panel, rebuild, onStale, watch }
 }
@@ -148,6 +149,40 @@ describe('watchLayout on panels added and removed', () => {
     panel.remove()
     await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
     expect(onStale).toHaveBeenCalledTimes(2)
+    watch.stop()
+  })
+})
+
+describe('watchLayout while frozen', () => {
+  it('holds the rebuild until thawed, unless it is urgent when due', async () => {
+    vi.useFakeTimers()
+    const state = { frozen: true, urgent: false }
+    const { track, rebuild, watch } = watched({
+      frozen: () => state.frozen,
+      urgent: () => state.urgent,
+    })
+    // A batch goes in while frozen: the rebuild waits.
+    track.append(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 4)
+    expect(rebuild).not.toHaveBeenCalled()
+    // The visitor reaches the end (urgent), and the waiting rebuild is asked for: it runs.
+    state.urgent = true
+    watch.thaw()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    // Still there when the next batch goes in: it rebuilds with no thaw.
+    track.append(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    // Away from the end again: held until the freeze ends.
+    state.urgent = false
+    track.append(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 4)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    state.frozen = false
+    watch.thaw()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(3)
     watch.stop()
   })
 })

@@ -20,6 +20,11 @@ export interface LayoutWatchOptions {
   onStale: () => void
   /** True while rebuilding must wait: a video is full screen or content is loading. */
   frozen: () => boolean
+  /**
+   * True when a rebuild that waits while frozen cannot wait: the visitor has reached the
+   * measured end of a list that is still growing. Checked when a rebuild is due.
+   */
+  urgent?: () => boolean
 }
 
 /**
@@ -83,7 +88,7 @@ export function watchLayout(options: LayoutWatchOptions): {
   thaw: () => void
   stop: () => void
 } {
-  const { track, rebuild, onResize, onStale, frozen } = options
+  const { track, rebuild, onResize, onStale, frozen, urgent } = options
   let rebuildTimer: ReturnType<typeof setTimeout> | undefined
   let resizeTimer: ReturnType<typeof setTimeout> | undefined
   let pending: RebuildReason | null = null
@@ -92,7 +97,7 @@ export function watchLayout(options: LayoutWatchOptions): {
   const run = () => {
     rebuildTimer = undefined
     if (stopped || pending === null) return
-    if (frozen()) return
+    if (frozen() && urgent?.() !== true) return
     const reason = pending
     pending = null
     rebuild(reason)

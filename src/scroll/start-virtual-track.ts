@@ -29,6 +29,12 @@ export interface VirtualTrackOptions {
   subscribeFrozen: (changed: () => void) => () => void
   /** The content the native scroller showed before the switch (panel and share into it). */
   startAnchor: Anchor | null
+  /**
+   * True while the page adds panels at its end in batches (a long list filling in).
+   * Rebuilds wait through it, except once the visitor is within a viewport of the
+   * measured end: there the track grows with each batch instead of holding them back.
+   */
+  growing?: () => boolean
 }
 
 declare global {
@@ -124,6 +130,8 @@ export function startVirtualTrack(
   // A #fragment in the URL wins over the position carried across the switch.
   const keepPosition = startAnchor !== null && !pendingHash
   const browser = installBrowserScroll(scroll, scroller, track)
+  const atGrowingEnd = () =>
+    options.growing?.() === true && scroll.target >= scroll.limit - scroll.viewportWidth
   const watch = watchLayout({
     track,
     rebuild,
@@ -132,7 +140,15 @@ export function startVirtualTrack(
       for (const listener of staleListeners) listener()
     },
     frozen: options.frozen,
+    urgent: atGrowingEnd,
   })
+  // Arriving at that end with batches already in: the rebuild they wait for runs now.
+  const growingEnd = {
+    frame: () => {
+      if (atGrowingEnd()) watch.thaw()
+      return false
+    },
+  }
   rebuild('content')
   if (keepPosition) scroll.jumpTo(positionOf(layout.panels, startAnchor, nativeStart))
   // A keyboard visitor quicker than the page's start moved the focus before the virtual
@@ -149,6 +165,7 @@ export function startVirtualTrack(
   })
   for (const type of ROUTE_EVENTS) window.addEventListener(type, onRoute)
   const stopExpand = scroll.addClient(expand)
+  const stopGrowingEnd = scroll.addClient(growingEnd)
   // Read-only handle for tests and the benchmark (cheap: the same objects).
   window.__track = { scroll, state: trackState, layout: () => layout }
 
@@ -171,6 +188,7 @@ export function startVirtualTrack(
       const position = scroll.current
       for (const type of ROUTE_EVENTS) window.removeEventListener(type, onRoute)
       stopExpand()
+      stopGrowingEnd()
       expand.stop()
       stopFrozen()
       stopInput()

@@ -25,8 +25,8 @@ test.describe('/work on a site built from a 200-project archive', () => {
 
   test.beforeAll(async ({ browserName: _ }, info) => {
     datasetDir = generateDataset(PROJECTS)
-    // One build per project (viewport): the two may run side by side.
-    out = resolve(`dist-archive-${info.project.name}`)
+    // One build per worker: the two projects (and repeats of one) may run side by side.
+    out = resolve(`dist-archive-${info.project.name}-${info.workerIndex}`)
     build = await buildFromDataset(datasetDir, out)
     site = await serve(out, datasetDir)
   })
@@ -106,5 +106,54 @@ test.describe('/work on a site built from a 200-project archive', () => {
     const hidden = await page.evaluate(() => (window as unknown as { __hidden: number }).__hidden)
     expect(hidden).toBe(0)
     expect(await page.evaluate(() => window.__stage?.read().strays)).toBe(0)
+  })
+
+  test('a visitor at the end of the cards so far sees the track grow with each batch', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the virtual track runs at 1024 px and wider only')
+    // Each batch waits for an idle period: held here, and let through one at a time.
+    await page.addInitScript(() => {
+      const held: (() => void)[] = []
+      window.requestIdleCallback = (run) => {
+        held.push(() => run({ didTimeout: false, timeRemaining: () => 50 }))
+        return held.length
+      }
+      ;(window as unknown as { __idle: () => void }).__idle = () => {
+        for (const run of held.splice(0)) run()
+      }
+    })
+    const limit = () => page.evaluate(() => window.__track?.layout().limit ?? 0)
+    const nextBatch = async (cards: number) => {
+      await page.evaluate(() => (window as unknown as { __idle: () => void }).__idle())
+      await expect.poll(() => cardCount(page)).toBe(cards)
+    }
+    await page.goto(`${site.url}/work`)
+    await page.waitForFunction(() => (window.__stage?.read().drawn ?? 0) > 0, undefined, {
+      timeout: 60_000,
+    })
+    const first = await limit()
+    expect(first).toBeGreaterThan(0)
+    expect(await cardCount(page)).toBe(FIRST_CARDS)
+
+    // Away from the end, a batch going in does not re-measure the track.
+    await nextBatch(FIRST_CARDS + 48)
+    await page.waitForTimeout(500)
+    expect(await limit()).toBe(first)
+
+    // Reaching the end measures the cards already in...
+    await page.keyboard.press('End')
+    await expect.poll(limit).toBeGreaterThan(first)
+    const second = await limit()
+    await expect
+      .poll(() => page.evaluate(() => window.__stage?.read().planes))
+      .toBe(FIRST_CARDS + 48)
+    // ...and at the end, each batch that goes in extends the track.
+    await page.keyboard.press('End')
+    await expect.poll(() => page.evaluate(() => window.__track?.scroll.current)).toBe(second)
+    await nextBatch(FIRST_CARDS + 96)
+    await expect.poll(limit).toBeGreaterThan(second)
+    expect(await cardCount(page)).toBeLessThan(PROJECTS)
   })
 })
