@@ -79,6 +79,20 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
   // The page's boot work is over before anything is timed: the live content query (it
   // follows the canvas's first view) has answered, and what it changed has re-rendered
   // and been re-measured (a 2,000-project answer re-renders /work).
+  await liveQueryAnswered(page)
+  await page.waitForTimeout(500)
+  // A large archive's /work renders its cards in batches after the first view: the boot
+  // work is over once React has committed nothing for a second.
+  await commitsQuiet(page)
+  await waitIdle(page)
+  return page
+}
+
+/**
+ * Waits until the live content query (it follows the canvas's first view, or 3 s) has
+ * answered; 20 s at most, as a page whose query never answers still gets measured.
+ */
+export async function liveQueryAnswered(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -92,12 +106,6 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
       { timeout: 20_000 },
     )
     .catch(() => {})
-  await page.waitForTimeout(500)
-  // A large archive's /work renders its cards in batches after the first view: the boot
-  // work is over once React has committed nothing for a second.
-  await commitsQuiet(page)
-  await waitIdle(page)
-  return page
 }
 
 /** Waits until React has committed nothing for a second (REACT_HOOK counts); the count. */
