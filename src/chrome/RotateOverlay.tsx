@@ -51,19 +51,8 @@ export function RotateOverlay() {
     <div ref={ref} className="rotate" role="alert" tabIndex={-1} hidden={!shown}>
       {shown && (
         <>
-          <svg className="rotate__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <rect
-              x="14"
-              y="4"
-              width="20"
-              height="40"
-              rx="4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-            />
-            <circle cx="24" cy="38" r="2" fill="currentColor" />
-          </svg>
+          {/* A phone upright, drawn in CSS (rotate.css): no SVG in every page's first load. */}
+          <span className="rotate__icon" aria-hidden="true" />
           <p className="rotate__text">
             Very cinematic of you - but this site is best viewed in portrait mode.
           </p>

@@ -15,8 +15,6 @@ import './desktop-track.css'
 const Stage = lazy(() => import('../webgl/Stage.tsx').then((m) => ({ default: m.Stage })))
 
 const frozen = () => configStore.fullscreenVideo || configStore.listFilling || contentStore.loading
-/** A list filling in, with no video full screen (that freeze holds whatever the scroll). */
-const growing = () => configStore.listFilling && !configStore.fullscreenVideo
 const subscribeFrozen = (changed: () => void) => {
   const a = subscribe(configStore, changed)
   const b = subscribe(contentStore, changed)
@@ -60,7 +58,6 @@ export function DesktopTrack() {
       running = startVirtualTrack(scroller, trackEl, {
         frozen,
         subscribeFrozen,
-        growing,
         startAnchor: native.anchor(),
       })
       const withGl = webglAvailable()

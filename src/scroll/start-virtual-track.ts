@@ -1,3 +1,4 @@
+import { configStore } from '../app/config.ts'
 import { HomeExpand } from '../home-expand/home-expand.ts'
 import { type Anchor, anchorAt, positionOf } from './anchor.ts'
 import { installBrowserScroll } from './browser-scroll.ts'
@@ -29,13 +30,16 @@ export interface VirtualTrackOptions {
   subscribeFrozen: (changed: () => void) => () => void
   /** The content the native scroller showed before the switch (panel and share into it). */
   startAnchor: Anchor | null
-  /**
-   * True while the page adds panels at its end in batches (a long list filling in).
-   * Rebuilds wait through it, except once the visitor is within a viewport of the
-   * measured end: there the track grows with each batch instead of holding them back.
-   */
-  growing?: () => boolean
 }
+
+/**
+ * The page adds panels at its end in batches (a long list filling in), with no video full
+ * screen (that freeze holds whatever the scroll). Rebuilds wait through it, except once
+ * the visitor is within a viewport of the measured end: there the track grows with each
+ * batch instead of holding them back. Read here, in the track's own chunk, rather than
+ * passed in, to keep the phone's first load within its budget.
+ */
+const growing = () => configStore.listFilling && !configStore.fullscreenVideo
 
 declare global {
   interface Window {
@@ -130,8 +134,7 @@ export function startVirtualTrack(
   // A #fragment in the URL wins over the position carried across the switch.
   const keepPosition = startAnchor !== null && !pendingHash
   const browser = installBrowserScroll(scroll, scroller, track)
-  const atGrowingEnd = () =>
-    options.growing?.() === true && scroll.target >= scroll.limit - scroll.viewportWidth
+  const atGrowingEnd = () => growing() && scroll.target >= scroll.limit - scroll.viewportWidth
   const watch = watchLayout({
     track,
     rebuild,
