@@ -20,6 +20,34 @@ let out = ''
 
 const cardCount = (page: import('@playwright/test').Page) => page.locator('.work-card').count()
 
+/**
+ * An init script: each batch of cards waits for an idle period, and these are held until
+ * the test lets them through, one round (`__idle`) or all from then on (`__openIdle`).
+ * Otherwise a quick machine can have the list whole before the test looks.
+ */
+const HOLD_IDLE = () => {
+  const held: (() => void)[] = []
+  const native = window.requestIdleCallback.bind(window)
+  let open = false
+  window.requestIdleCallback = (run, options) => {
+    if (open) return native(run, options)
+    held.push(() => run({ didTimeout: false, timeRemaining: () => 50 }))
+    return held.length
+  }
+  const w = window as unknown as IdleGate
+  w.__idle = () => {
+    for (const next of held.splice(0)) next()
+  }
+  w.__openIdle = () => {
+    open = true
+    w.__idle()
+  }
+}
+interface IdleGate {
+  __idle: () => void
+  __openIdle: () => void
+}
+
 test.describe('/work on a site built from a 200-project archive', () => {
   test.describe.configure({ timeout: 180_000 })
 
@@ -84,6 +112,7 @@ test.describe('/work on a site built from a 200-project archive', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the canvas runs at 1024 px and wider only')
+    await page.addInitScript(HOLD_IDLE)
     await page.goto(`${site.url}/work`)
     await page.waitForFunction(() => (window.__stage?.read().drawn ?? 0) > 0, undefined, {
       timeout: 60_000,
@@ -100,6 +129,7 @@ test.describe('/work on a site built from a 200-project archive', () => {
     })
     const before = await cardCount(page)
     expect(before).toBeLessThan(PROJECTS)
+    await page.evaluate(() => (window as unknown as IdleGate).__openIdle())
     await expect
       .poll(() => page.evaluate(() => window.__stage?.read().planes), { timeout: 60_000 })
       .toBe(PROJECTS)
@@ -113,20 +143,11 @@ test.describe('/work on a site built from a 200-project archive', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the virtual track runs at 1024 px and wider only')
-    // Each batch waits for an idle period: held here, and let through one at a time.
-    await page.addInitScript(() => {
-      const held: (() => void)[] = []
-      window.requestIdleCallback = (run) => {
-        held.push(() => run({ didTimeout: false, timeRemaining: () => 50 }))
-        return held.length
-      }
-      ;(window as unknown as { __idle: () => void }).__idle = () => {
-        for (const run of held.splice(0)) run()
-      }
-    })
+    // Each batch is let through one at a time.
+    await page.addInitScript(HOLD_IDLE)
     const limit = () => page.evaluate(() => window.__track?.layout().limit ?? 0)
     const nextBatch = async (cards: number) => {
-      await page.evaluate(() => (window as unknown as { __idle: () => void }).__idle())
+      await page.evaluate(() => (window as unknown as IdleGate).__idle())
       await expect.poll(() => cardCount(page)).toBe(cards)
     }
     await page.goto(`${site.url}/work`)
