@@ -14,7 +14,8 @@ import './desktop-track.css'
 /** three.js, R3F and the scene: their own chunk, requested only in desktop WebGL mode. */
 const Stage = lazy(() => import('../webgl/Stage.tsx').then((m) => ({ default: m.Stage })))
 
-const frozen = () => configStore.fullscreenVideo || configStore.listFilling || contentStore.loading
+const frozen = () => configStore.fullscreenVideo || contentStore.loading
+// All of configStore: its listFilling holds rebuilds too (start-virtual-track decides how).
 const subscribeFrozen = (changed: () => void) => {
   const a = subscribe(configStore, changed)
   const b = subscribe(contentStore, changed)

@@ -59,14 +59,16 @@ export function installBrowserScroll(
     if (revealing && revealing === document.activeElement) reveal(revealing)
   }
 
-  const onFocusIn = (e: FocusEvent) => {
-    absorb()
-    const el = e.target
+  const revealFocus = (el: EventTarget | null) => {
     if (!(el instanceof Element) || el === track) return
-    // A click focuses what is under the pointer: it is in view already, don't move it.
-    if (performance.now() - lastPointerDown < 500) return
     revealing = el
     reveal(el)
+  }
+  const onFocusIn = (e: FocusEvent) => {
+    absorb()
+    // A click focuses what is under the pointer: it is in view already, don't move it.
+    if (performance.now() - lastPointerDown < 500) return
+    revealFocus(e.target)
   }
   const onPointerDown = () => {
     lastPointerDown = performance.now()
@@ -109,9 +111,7 @@ export function installBrowserScroll(
     /** Brings the focused element into view, when it is in the track (once measured). */
     revealFocused: () => {
       const el = document.activeElement
-      if (!(el instanceof Element) || el === track || !track.contains(el)) return
-      revealing = el
-      reveal(el)
+      if (el && track.contains(el)) revealFocus(el)
     },
     stop: () => {
       scroller.removeEventListener('scroll', absorb)

@@ -18,13 +18,11 @@ export interface LayoutWatchOptions {
    * the track's panels changed, or a panel or the track changed size.
    */
   onStale: () => void
-  /** True while rebuilding must wait: a video is full screen or content is loading. */
-  frozen: () => boolean
   /**
-   * True when a rebuild that waits while frozen cannot wait: the visitor has reached the
-   * measured end of a list that is still growing. Checked when a rebuild is due.
+   * True while rebuilding must wait (a video is full screen, content is loading, a list
+   * fills in away from the visitor). Checked when a rebuild is due.
    */
-  urgent?: () => boolean
+  frozen: () => boolean
 }
 
 /**
@@ -88,7 +86,7 @@ export function watchLayout(options: LayoutWatchOptions): {
   thaw: () => void
   stop: () => void
 } {
-  const { track, rebuild, onResize, onStale, frozen, urgent } = options
+  const { track, rebuild, onResize, onStale, frozen } = options
   let rebuildTimer: ReturnType<typeof setTimeout> | undefined
   let resizeTimer: ReturnType<typeof setTimeout> | undefined
   let pending: RebuildReason | null = null
@@ -97,7 +95,7 @@ export function watchLayout(options: LayoutWatchOptions): {
   const run = () => {
     rebuildTimer = undefined
     if (stopped || pending === null) return
-    if (frozen() && urgent?.() !== true) return
+    if (frozen()) return
     const reason = pending
     pending = null
     rebuild(reason)

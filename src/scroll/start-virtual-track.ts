@@ -32,15 +32,6 @@ export interface VirtualTrackOptions {
   startAnchor: Anchor | null
 }
 
-/**
- * The page adds panels at its end in batches (a long list filling in), with no video full
- * screen (that freeze holds whatever the scroll). Rebuilds wait through it, except once
- * the visitor is within a viewport of the measured end: there the track grows with each
- * batch instead of holding them back. Read here, in the track's own chunk, rather than
- * passed in, to keep the phone's first load within its budget.
- */
-const growing = () => configStore.listFilling && !configStore.fullscreenVideo
-
 declare global {
   interface Window {
     __track?: { scroll: VirtualScroll; state: typeof trackState; layout: () => TrackLayout }
@@ -134,7 +125,12 @@ export function startVirtualTrack(
   // A #fragment in the URL wins over the position carried across the switch.
   const keepPosition = startAnchor !== null && !pendingHash
   const browser = installBrowserScroll(scroll, scroller, track)
-  const atGrowingEnd = () => growing() && scroll.target >= scroll.limit - scroll.viewportWidth
+  // A long list filling in (configStore.listFilling, in batches at the track's end) holds
+  // rebuilds, each of which would measure the whole track again, except within a viewport
+  // of the end measured so far: there the track grows with each batch, so a quick visitor
+  // never waits at the end. Decided here, in the track's own chunk, not in the entry.
+  const nearEnd = () => scroll.target >= scroll.limit - scroll.viewportWidth
+  const frozen = () => options.frozen() || (configStore.listFilling && !nearEnd())
   const watch = watchLayout({
     track,
     rebuild,
@@ -142,13 +138,12 @@ export function startVirtualTrack(
     onStale: () => {
       for (const listener of staleListeners) listener()
     },
-    frozen: options.frozen,
-    urgent: atGrowingEnd,
+    frozen,
   })
   // Arriving at that end with batches already in: the rebuild they wait for runs now.
   const growingEnd = {
     frame: () => {
-      if (atGrowingEnd()) watch.thaw()
+      if (configStore.listFilling && nearEnd()) watch.thaw()
       return false
     },
   }
@@ -164,7 +159,7 @@ export function startVirtualTrack(
   const stopInput = installInput(scroll, scroller, onGestureEnd, releaseHeld)
   track.addEventListener('focusin', releaseHeld)
   const stopFrozen = options.subscribeFrozen(() => {
-    if (!options.frozen()) watch.thaw()
+    if (!frozen()) watch.thaw()
   })
   for (const type of ROUTE_EVENTS) window.addEventListener(type, onRoute)
   const stopExpand = scroll.addClient(expand)

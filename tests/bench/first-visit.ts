@@ -63,7 +63,6 @@ export async function firstVisit(browser: Browser, url: string): Promise<FirstVi
         { timeout: 60_000 },
       )
       .catch(() => {})
-    await waitIdle(page)
     // The live query's answer is part of the first visit: its parse and comparison with
     // the page's snapshot are main-thread work after the first paint. A second for them.
     await liveQueryAnswered(page)

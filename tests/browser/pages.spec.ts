@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { DigestArticle, ShopItem, WorkProject } from '../../src/content/types.ts'
-import { navigateViaMenu } from './embeds-helpers.ts'
+import { holdRequests, navigateViaMenu } from './embeds-helpers.ts'
 import {
   assetHash,
   byType,
@@ -353,14 +353,7 @@ test.describe('work project', () => {
   })
 
   test('an unknown slug shows Loading project... then a not-found message', async ({ page }) => {
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/data/query/**', async (route) => {
-      await gate
-      await route.continue()
-    })
+    const { release } = await holdRequests(page, '**/data/query/**')
     await page.goto('/work/no-such-project')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loading project...')
     release()
@@ -391,14 +384,7 @@ test.describe('digest article', () => {
   })
 
   test('an unknown slug shows Loading article... then a way back', async ({ page }) => {
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/data/query/**', async (route) => {
-      await gate
-      await route.continue()
-    })
+    const { release } = await holdRequests(page, '**/data/query/**')
     await page.goto('/digest/no-such-article')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loading article...')
     release()

@@ -1,4 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test'
+import { holdRequests } from './embeds-helpers.ts'
 import { openVirtual, readTrack, settle, translateX } from './webgl.helpers.ts'
 
 // The desktop virtual scroll (≥ 1024 px). Below 1024 px the track scrolls natively:
@@ -102,6 +103,20 @@ async function touchScreen(browser: Browser, path: string) {
   })
   const page = await context.newPage()
   await openVirtual(page, path)
+  // What the page sees of each swipe: pointer events, with the track position at each.
+  await page.evaluate(() => {
+    const note = (e: PointerEvent) => {
+      const seen = window.__swipe
+      if (!seen || e.pointerType === 'mouse') return
+      const at = Math.round(window.__track?.scroll.current ?? -1)
+      if (e.type !== 'pointermove' || seen.at(-1)?.startsWith('pointermove') !== true)
+        seen.push(`${e.type}@${at}`)
+      else seen[seen.length - 1] = `pointermove…@${at}`
+    }
+    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const) {
+      window.addEventListener(type, note, { capture: true })
+    }
+  })
   const cdp = await context.newCDPSession(page)
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', {
@@ -116,18 +131,7 @@ async function touchScreen(browser: Browser, path: string) {
    */
   const swipe = async (x0: number, y0: number, x1: number, y1: number) => {
     await page.evaluate(() => {
-      const seen: string[] = []
-      window.__swipe = seen
-      const note = (e: PointerEvent) => {
-        if (e.pointerType === 'mouse') return
-        const at = Math.round(window.__track?.scroll.current ?? -1)
-        if (e.type !== 'pointermove' || seen.at(-1)?.startsWith('pointermove') !== true)
-          seen.push(`${e.type}@${at}`)
-        else seen[seen.length - 1] = `pointermove…@${at}`
-      }
-      for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const) {
-        window.addEventListener(type, note, { capture: true })
-      }
+      window.__swipe = []
     })
     const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)) / 50
     await touch('touchStart', x0, y0)
@@ -138,7 +142,7 @@ async function touchScreen(browser: Browser, path: string) {
     await page.waitForFunction(() =>
       window.__swipe?.some((e) => e.startsWith('pointerup') || e.startsWith('pointercancel')),
     )
-    return (await page.evaluate(() => window.__swipe?.join(' ') ?? '')) as string
+    return page.evaluate(() => window.__swipe?.join(' ') ?? '')
   }
   return { context, page, swipe }
 }
@@ -265,14 +269,7 @@ test('focus moved before the virtual track starts is brought into view when it d
   page,
 }) => {
   // The virtual track's chunk is held back: a keyboard visitor quicker than the page.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/start-virtual-track-*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const { release } = await holdRequests(page, '**/assets/start-virtual-track-*.js')
   await page.goto('/about', { waitUntil: 'domcontentloaded' })
   const last = page.locator('main a[href]').last()
   await last.focus()

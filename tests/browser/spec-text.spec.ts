@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { isMobile, menuDialog, openMenu } from './chrome-helpers.ts'
+import { holdRequests } from './embeds-helpers.ts'
 import { byType, loadEntries } from './pages-content.ts'
 
 /*
@@ -19,17 +20,7 @@ async function readsWithin(locator: Locator, text: string): Promise<void> {
 }
 
 /** Holds the content query until `release()`, so a loading state can be read. */
-async function holdContent(page: Page): Promise<() => void> {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/data/query/**', async (route) => {
-    await gate
-    await route.continue()
-  })
-  return release
-}
+const holdContent = (page: Page) => holdRequests(page, '**/data/query/**')
 
 test('home reads its headline, View Reel, Visit the shop and Out of stock as written', async ({
   page,
@@ -90,7 +81,7 @@ test('a work project reads Return to work', async ({ page, request }) => {
 })
 
 test('an unknown project reads Loading project... while content loads', async ({ page }) => {
-  const release = await holdContent(page)
+  const { release } = await holdContent(page)
   await page.goto('/work/no-such-project')
   await reads(page.locator('h1'), 'Loading project...')
   release()
@@ -101,7 +92,7 @@ test('an unknown project reads Loading project... while content loads', async ({
 })
 
 test('an unknown article reads Loading article... while content loads', async ({ page }) => {
-  const release = await holdContent(page)
+  const { release } = await holdContent(page)
   await page.goto('/digest/no-such-article')
   await reads(page.locator('h1'), 'Loading article...')
   release()
