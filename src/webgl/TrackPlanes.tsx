@@ -43,7 +43,12 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     // the pixel ratio (applied at the next frame at rest).
     const monitor = new FrameRateMonitor(quality.factor)
     let drewLastFrame = false
-    warm.ready.then(() => {
+    let ended = false
+    warm.ready.then((runnable) => {
+      if (ended) return
+      // A program the driver refused would draw nothing over hidden DOM images: the page
+      // goes on without the canvas, as after a lost context.
+      if (!runnable) return onLost()
       compiled = true
       dirty = true
       track.scroll.wake()
@@ -138,6 +143,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     }
     canvas.addEventListener('webglcontextlost', onLost)
     return () => {
+      ended = true
       canvas.removeEventListener('webglcontextlost', onLost)
       offStale()
       window.removeEventListener('scroll', onPageScroll)

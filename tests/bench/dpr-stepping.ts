@@ -67,7 +67,7 @@ export async function dprStepping(
     const cdp = await page.context().newCDPSession(page)
     const phases = [
       { phase: 'normal', rate: 1, seconds: 6, until: null },
-      { phase: 'slowed', rate: 8, seconds: 30, until: 'down' },
+      { phase: 'slowed', rate: 16, seconds: 30, until: 'down' },
       { phase: 'recovered', rate: 1, seconds: 30, until: 'up' },
     ] as const
     let second = 0

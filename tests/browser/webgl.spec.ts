@@ -218,6 +218,23 @@ async function comparePlanes(page: Page, path: string): Promise<number> {
   return planes.length
 }
 
+/**
+ * After the stage gave up: no canvas, every DOM image visible again, and the visitor goes
+ * on, virtual scroll working without it.
+ */
+async function expectTrackWithoutCanvas(page: Page): Promise<void> {
+  await expect(page.locator('.webgl-stage')).toHaveCount(0)
+  expect(await page.locator('.is-gl-drawn').count()).toBe(0)
+  const opacity = await page
+    .locator('[data-plane] img')
+    .first()
+    .evaluate((el) => getComputedStyle(el).opacity)
+  expect(opacity).toBe('1')
+  await page.mouse.move(720, 30)
+  await page.mouse.wheel(0, 500)
+  await expect.poll(async () => translateX((await readTrack(page)).transform)).toBeLessThan(-100)
+}
+
 test.describe('desktop WebGL track', () => {
   test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
 
@@ -425,16 +442,74 @@ test.describe('desktop WebGL track', () => {
         }),
     )
     expect(leftWhenLost).toBe(0)
-    await expect(page.locator('.webgl-stage')).toHaveCount(0)
-    const opacity = await page
-      .locator('[data-plane][data-loaded] > img')
-      .first()
-      .evaluate((el) => getComputedStyle(el).opacity)
-    expect(opacity).toBe('1')
-    // The visitor goes on: virtual scroll still works without the canvas.
-    await page.mouse.move(720, 30)
-    await page.mouse.wheel(0, 500)
-    await expect.poll(async () => translateX((await readTrack(page)).transform)).toBeLessThan(-100)
+    await expectTrackWithoutCanvas(page)
+  })
+
+  test('each program is checked before the first plane: crossing the track queries no program again', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    // three.js reads a program's link status and logs at its first use, and each read
+    // waits for the GPU to finish all it was given: in a scroll frame, 40–60 ms on this
+    // machine. The stage makes that first use itself, before any plane is drawn.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __programQueries: string[] }
+      w.__programQueries = []
+      const proto = WebGL2RenderingContext.prototype as unknown as Record<
+        string,
+        (...args: unknown[]) => unknown
+      >
+      for (const name of ['getProgramParameter', 'getProgramInfoLog', 'getShaderInfoLog']) {
+        const original = proto[name]
+        if (!original) continue
+        proto[name] = function (this: unknown, ...args: unknown[]) {
+          w.__programQueries.push(name)
+          return original.apply(this, args)
+        }
+      }
+    })
+    // Home and about: their coloured sections' backdrops (the second program) come into
+    // view only further along the track.
+    for (const path of ['/', '/about']) {
+      await openVirtual(page, path)
+      await stageIdle(page)
+      const before = await page.evaluate(
+        () => (window as unknown as { __programQueries: string[] }).__programQueries.length,
+      )
+      expect(before, `${path}: the stage's own first use`).toBeGreaterThan(0)
+      const limit = await page.evaluate(() => window.__track?.scroll.limit ?? 0)
+      for (let x = 0; x <= limit; x += 700) {
+        await page.evaluate((p) => window.__track?.scroll.jumpTo(p), Math.min(x, limit))
+        await stageIdle(page)
+      }
+      expect(await page.evaluate(() => window.__stage?.read().backdrops)).toBeGreaterThan(0)
+      const during = await page.evaluate(
+        (from) =>
+          (window as unknown as { __programQueries: string[] }).__programQueries.slice(from),
+        before,
+      )
+      expect(during, path).toEqual([])
+    }
+  })
+
+  test('a program the driver will not link leaves the DOM images and drops the canvas', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    await page.addInitScript(() => {
+      const proto = WebGL2RenderingContext.prototype
+      const original = proto.getProgramParameter
+      proto.getProgramParameter = function (program, pname) {
+        return pname === this.LINK_STATUS ? false : original.call(this, program, pname)
+      }
+    })
+    await openVirtual(page, '/work')
+    // three.js's own report of the refused program, logged; then the stage steps aside.
+    await expect.poll(() => errors.some((e) => /Shader Error/.test(e))).toBe(true)
+    await expectTrackWithoutCanvas(page)
   })
 
   test('without WebGL the track scrolls and the DOM images show; no WebGL chunk loads', async ({

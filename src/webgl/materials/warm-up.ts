@@ -3,8 +3,11 @@ import { createBackdropMaterial } from '../planes/Backdrop.ts'
 import { PlaneMaterial } from './PlaneMaterial.ts'
 
 export interface WarmUp {
-  /** Settles once both programs are linked (the first frame drawing planes waits for it). */
-  ready: Promise<void>
+  /**
+   * Settles once both programs are linked and have been used once: true when both can
+   * draw, false when the driver refused one (the first frame drawing planes waits for it).
+   */
+  ready: Promise<boolean>
   /** The warm-up materials hold the programs' use counts until the stage goes. */
   dispose(): void
 }
@@ -13,23 +16,41 @@ export interface WarmUp {
  * Compiles the two programs the stage draws with (image planes, section backdrops) as
  * soon as the renderer exists, before any plane is needed: `compileAsync` polls the
  * link status with KHR_parallel_shader_compile where the driver has it, so the main
- * thread does not wait for the driver. The materials stay alive until `dispose()`:
- * three.js deletes a program when its last material is disposed.
+ * thread does not wait for the driver. Then one draw of both, at zero size, makes each
+ * program's first use here: three.js reads its link status, logs and uniforms there, and
+ * each read waits for the GPU to finish all it was given. Left to the first frame that
+ * shows a section's backdrop, that wait landed in the middle of a scroll (40–60 ms on
+ * home's wheel). The materials stay alive until `dispose()`: three.js deletes a program
+ * when its last material is disposed.
  */
 export function warmUpPrograms(gl: WebGLRenderer, camera: Camera, scene: Scene): WarmUp {
   const geometry = new PlaneGeometry(1, 1)
   const plane = new PlaneMaterial()
   const backdrop = createBackdropMaterial([0, 0, 0])
   const group = new Group()
-  group.add(new Mesh(geometry, plane), new Mesh(geometry, backdrop))
+  for (const material of [plane, backdrop]) {
+    const mesh = new Mesh(geometry, material)
+    mesh.scale.setScalar(0)
+    mesh.frustumCulled = false
+    group.add(mesh)
+  }
+  let disposed = false
   const ready = gl.compileAsync(group, camera, scene).then(
-    () => undefined,
-    // A failed compile shows at the first render (and the stage falls back there).
-    () => undefined,
+    () => {
+      if (disposed) return false
+      // Nothing shows: the canvas is cleared and the meshes have no area.
+      gl.render(group, camera)
+      // three.js's own check of each program at its first use (`diagnostics`, not in its
+      // types): a program the driver would not link is not runnable.
+      const programs = (gl.info.programs ?? []) as { diagnostics?: { runnable: boolean } }[]
+      return programs.every((p) => p.diagnostics?.runnable !== false)
+    },
+    () => false,
   )
   return {
     ready,
     dispose() {
+      disposed = true
       plane.dispose()
       backdrop.dispose()
       geometry.dispose()
