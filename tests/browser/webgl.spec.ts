@@ -350,6 +350,17 @@ test.describe('desktop WebGL track', () => {
       }, section)
       expect(inView.drawn, section).toBeGreaterThan(0)
       expect(inView.dom, section).toBe(0)
+      // The studios' photographs (JPEG) draw without blending; the client logos (PNG, with
+      // transparency) blend over the section. The pixel checks below hold for both.
+      const blending = await page.evaluate(
+        (selector) =>
+          (window.__stage?.placed() ?? [])
+            .filter((p) => p.kind === 'image' && p.status === 'ready' && p.el.closest(selector))
+            .map((p) => p.blended),
+        section,
+      )
+      expect(blending.length, section).toBeGreaterThan(0)
+      expect(blending.every((b) => b === (section === '.about-clients'))).toBe(true)
       expect(await comparePlanes(page, section)).toBeGreaterThan(0)
       // The section's own colour, in its padding, is the canvas's and matches the DOM's.
       const corner = await page.evaluate((selector) => {
