@@ -44,11 +44,8 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     const monitor = new FrameRateMonitor(quality.factor)
     let drewLastFrame = false
     let ended = false
-    warm.ready.then((runnable) => {
+    warm.compiled.then(() => {
       if (ended) return
-      // A program the driver refused would draw nothing over hidden DOM images: the page
-      // goes on without the canvas, as after a lost context.
-      if (!runnable) return onLost()
       compiled = true
       dirty = true
       track.scroll.wake()
@@ -87,6 +84,12 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
           return false
         }
         advance(now / 1000, false, s)
+        // A program the driver refused draws nothing: before any DOM image hides for it,
+        // the page goes on without the canvas, as after a lost context.
+        if (!warm.runnable()) {
+          onLost()
+          return false
+        }
         // A new verdict asks for one more frame, where the new ratio applies: returning
         // without it would leave the loop asleep with the change pending.
         const verdict = monitor.frame(now, drewLastFrame && scroll.continuous)

@@ -54,8 +54,6 @@ export interface PlacedPlane {
   status: string
   /** Its DOM counterpart is hidden: the canvas shows it. */
   hidden: boolean
-  /** Drawn blended over what is behind it (a picture that may be transparent). */
-  blended: boolean
 }
 
 declare global {
@@ -123,7 +121,6 @@ export function exposeStageDebug(
     shown: p.mesh.visible,
     status,
     hidden: p.hidden,
-    blended: p.mesh.material.transparent,
   })
   const placed = (): PlacedPlane[] => [
     ...planes.list.map((p) => place('image', p, p.status)),

@@ -63,16 +63,4 @@ export class PlaneMaterial extends ShaderMaterial {
       transparent: true,
     })
   }
-
-  /**
-   * An opaque picture filling its whole rect (no alpha, `cover`) needs no blending: it
-   * writes the same pixels without reading the canvas under it, a cost per pixel that a
-   * software GL (and a weak GPU) pays on every frame of a scroll. A separate program
-   * (three.js keys it on `transparent`), compiled in the warm-up like the others.
-   */
-  setOpaque(opaque: boolean): void {
-    if (this.transparent !== opaque) return
-    this.transparent = !opaque
-    this.needsUpdate = true
-  }
 }

@@ -89,14 +89,6 @@ export class Plane {
     this.material.uniforms.uPlaneSize.value.set(rect.width, rect.height)
     this.material.uniforms.uContain.value =
       getComputedStyle(this.media).objectFit === 'contain' ? 1 : 0
-    this.updateBlending()
-  }
-
-  /** Opaque when its texture has no transparency and covers the rect (`contain` leaves bands). */
-  private updateBlending(): void {
-    this.material.setOpaque(
-      this.loaded?.opaque === true && this.material.uniforms.uContain.value === 0,
-    )
   }
 
   /** Starts loading; an image the browser has not loaded yet (lazy) is asked for now. */
@@ -161,7 +153,6 @@ export class Plane {
     this.loaded = loaded
     this.status = 'loaded'
     this.material.uniforms.uImageSize.value.set(loaded.width || 1, loaded.height || 1)
-    this.updateBlending()
     this.onChange()
   }
 

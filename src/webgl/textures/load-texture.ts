@@ -7,7 +7,6 @@ import {
   Texture as ThreeTexture,
   VideoTexture,
 } from 'three'
-import { opaqueSource } from './opaque-source.ts'
 
 /** The device pixels a texture fills on screen, and how CSS fits the image into them. */
 export interface TextureFit {
@@ -46,8 +45,6 @@ export interface LoadedTexture {
   height: number
   /** GPU bytes once uploaded: RGBA8, no mipmaps. */
   bytes: number
-  /** Its pixels hold no transparency (a JPEG picture); a video may, so it never is. */
-  opaque: boolean
   /** Frees the GPU texture and the decoded pixels. The plane that loaded it calls this. */
   release(): void
 }
@@ -97,7 +94,6 @@ export async function loadImageTexture(url: string, fit: TextureFit): Promise<Lo
       width: bitmap.width,
       height: bitmap.height,
       bytes: bitmap.width * bitmap.height * 4,
-      opaque: opaqueSource(url),
       release: () => {
         texture.dispose()
         bitmap.close()
@@ -113,7 +109,6 @@ export async function loadImageTexture(url: string, fit: TextureFit): Promise<Lo
     width: image.naturalWidth,
     height: image.naturalHeight,
     bytes: image.naturalWidth * image.naturalHeight * 4,
-    opaque: opaqueSource(url),
     release: () => texture.dispose(),
   }
 }
@@ -128,7 +123,6 @@ export function videoTexture(video: HTMLVideoElement): LoadedTexture {
     width: video.videoWidth,
     height: video.videoHeight,
     bytes: video.videoWidth * video.videoHeight * 4,
-    opaque: false,
     release: () => texture.dispose(),
   }
 }
