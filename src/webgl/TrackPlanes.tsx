@@ -87,7 +87,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
         // A program the driver refused draws nothing: before any DOM image hides for it,
         // the page goes on without the canvas, as after a lost context.
         if (!warm.runnable()) {
-          onLost()
+          giveUp()
           return false
         }
         // A new verdict asks for one more frame, where the new ratio applies: returning
@@ -137,17 +137,17 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       () => !lost && !dirty && !planes.settling,
     )
 
-    // A lost context leaves a blank canvas at the next composite: give every DOM image
-    // back in this same task, then let the page go on without the canvas.
-    const onLost = () => {
+    // A lost context (or a refused program) leaves a blank canvas at the next composite:
+    // give every DOM image back in this same task, then let the page go on without it.
+    const giveUp = () => {
       lost = true
       planes.showAllDom()
       onFallback()
     }
-    canvas.addEventListener('webglcontextlost', onLost)
+    canvas.addEventListener('webglcontextlost', giveUp)
     return () => {
       ended = true
-      canvas.removeEventListener('webglcontextlost', onLost)
+      canvas.removeEventListener('webglcontextlost', giveUp)
       offStale()
       window.removeEventListener('scroll', onPageScroll)
       offDebug()

@@ -35,13 +35,12 @@ export function warmUpPrograms(gl: WebGLRenderer, camera: Camera, scene: Scene):
     // A failed compile shows at the first use (runnable() says so).
     () => undefined,
   )
-  // three.js's own check of each program at its first use (`diagnostics`, not in its
-  // types): a program the driver would not link is not runnable.
-  const programs = () => (gl.info.programs ?? []) as { diagnostics?: { runnable: boolean } }[]
   return {
     compiled,
+    // three.js's own check of each program at its first use (`diagnostics`, not in its
+    // types): a program the driver would not link is not runnable. Per frame: no allocation.
     runnable() {
-      const list = programs()
+      const list = (gl.info.programs ?? []) as { diagnostics?: { runnable: boolean } }[]
       for (let i = 0; i < list.length; i++)
         if (list[i]?.diagnostics?.runnable === false) return false
       return true
