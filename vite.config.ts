@@ -34,6 +34,9 @@ export default defineConfig(({ command, isPreview }) => ({
     modulePreload: false,
     manifest: true,
   },
+  // The live content worker (src/content/live-worker.ts) loads the Sanity client as
+  // modules do, chunks and all.
+  worker: { format: 'es' },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
     environment: 'node',

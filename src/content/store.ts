@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio'
 import { cleanEntries } from './entries.ts'
+import type { LiveAnswer } from './live-answer.ts'
 import type { Snapshot } from './snapshot.ts'
 import type { Entry } from './types.ts'
 
@@ -33,6 +34,12 @@ export const contentStore = proxy<ContentState>({
 
 export type Fetcher = () => Promise<unknown>
 
+/** The live answer for the page on show (`scope` and its `shown` entries: answerLive). */
+type LiveSource = (scope: string | null, shown: readonly Entry[]) => Promise<LiveAnswer>
+
+/** Marked on the page's timeline when the live query has answered (or failed). */
+export const LIVE_CONTENT_MARK = 'content:live'
+
 // The Sanity client (with rxjs, get-it and eventsource, ~38 KB gzipped) and the query
 // text load on the first fetch, off the critical path: prerendered pages paint from
 // their snapshot.
@@ -44,35 +51,47 @@ const fetchAll: Fetcher = async () => {
   return getClient().fetch(ENTRIES_QUERY)
 }
 
-let inFlight: Promise<void> | null = null
+/** The query, its parse and check on this thread. */
+const onThisThread =
+  (fetcher: Fetcher): LiveSource =>
+  async (scope, shown) => {
+    // The check (with the route's cut) is only needed once the answer is in: it loads with it.
+    const [result, { answerLive }] = await Promise.all([fetcher(), import('./live-answer.ts')])
+    return answerLive(result, scope, shown)
+  }
 
-/** Same documents, field for field (both come from the same query, so keys keep their order). */
-const sameEntries = (a: readonly Entry[], b: readonly Entry[]) =>
-  JSON.stringify(a) === JSON.stringify(b)
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null'
-  return Array.isArray(value) ? 'a list' : `a ${typeof value}`
+/**
+ * In a worker where there are workers (live-worker.ts: a large archive's answer takes
+ * longer to parse than a frame lasts), here otherwise or when the worker cannot run.
+ */
+const fromContentService: LiveSource = async (scope, shown) => {
+  if (typeof Worker === 'function') {
+    const { liveInWorker, WorkerUnavailable } = await import('./live-in-worker.ts')
+    try {
+      return await liveInWorker(scope, shown)
+    } catch (err) {
+      if (!(err instanceof WorkerUnavailable)) throw err
+      console.warn('Live content: the worker failed, querying on the page instead:', err.message)
+    }
+  }
+  return onThisThread(fetchAll)(scope, shown)
 }
+
+let inFlight: Promise<void> | null = null
 
 /**
  * Fills the store. On failure the error is logged and kept, and the entries stay as
- * they were (spec §4, §8). Concurrent calls share one request.
+ * they were (spec §4, §8). Concurrent calls share one request. `fetcher` replaces the
+ * content service (tests).
  */
-export function loadContent(fetcher: Fetcher = fetchAll): Promise<void> {
+export function loadContent(fetcher?: Fetcher): Promise<void> {
+  const source = fetcher ? onThisThread(fetcher) : fromContentService
   inFlight ??= (async () => {
     contentStore.loading = true
     try {
-      const result = await fetcher()
-      // Not a list is a failed answer, not an empty dataset: keep what was there.
-      if (!Array.isArray(result)) {
-        throw new Error(`Content query answered ${kindOf(result)} instead of a list`)
-      }
-      const live = cleanEntries(result)
       const scope = contentStore.scope
-      // The route's cut is only needed once the answer is in: it loads with it.
-      const { routeContent } = await import('./route-content.ts')
-      if (scope !== null && sameEntries(routeContent(scope, live), contentStore.entries)) {
+      const { live, same } = await source(scope, contentStore.entries)
+      if (same && scope === contentStore.scope) {
         contentStore.full = ref(live)
       } else {
         contentStore.entries = ref(live)
@@ -87,6 +106,7 @@ export function loadContent(fetcher: Fetcher = fetchAll): Promise<void> {
       contentStore.loading = false
       contentStore.settled = true
       inFlight = null
+      globalThis.performance?.mark?.(LIVE_CONTENT_MARK)
     }
   })()
   return inFlight

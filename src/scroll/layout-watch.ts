@@ -23,6 +23,14 @@ export interface LayoutWatchOptions {
    * fills in away from the visitor). Checked when a rebuild is due.
    */
   frozen: () => boolean
+  /**
+   * Whether panels inserted after `before` land a viewport or more beyond the view, so
+   * nothing in sight moves (childrenChangeMovesPanels). Answered from the rects measured
+   * last, not read: a layout read in the mutation callback would run the new panels'
+   * layout in the same task as their render (on a large archive, a long task per batch).
+   * Without it, every insertion before a panel makes the rects stale.
+   */
+  beyondView?: (before: Node | null) => boolean
 }
 
 /**
@@ -64,18 +72,6 @@ export function childrenChangeMovesPanels(
 }
 
 /**
- * Whether the element at or before `node` (React leaves comments between panels) ends
- * more than a viewport to the right of the view. A layout read, in the mutation callback:
- * the layout it forces is the one the next frame would run anyway.
- */
-function endsBeyondView(node: Node | null): boolean {
-  let element = node
-  while (element && !(element instanceof Element)) element = element.previousSibling
-  if (!(element instanceof Element)) return false
-  return element.getBoundingClientRect().right > window.innerWidth * 2
-}
-
-/**
  * Watches everything that changes the track's layout — children added or removed (route
  * change, content arriving), the track or a panel changing size, web fonts, loads of
  * unsized media, window resize — and schedules one rebuild for a burst of them. While
@@ -86,7 +82,7 @@ export function watchLayout(options: LayoutWatchOptions): {
   thaw: () => void
   stop: () => void
 } {
-  const { track, rebuild, onResize, onStale, frozen } = options
+  const { track, rebuild, onResize, onStale, frozen, beyondView = () => false } = options
   let rebuildTimer: ReturnType<typeof setTimeout> | undefined
   let resizeTimer: ReturnType<typeof setTimeout> | undefined
   let pending: RebuildReason | null = null
@@ -146,7 +142,7 @@ export function watchLayout(options: LayoutWatchOptions): {
   observePanels()
   const mutations = new MutationObserver((records) => {
     // Panels added or removed move everything after them.
-    if (records.some((r) => r.target === track && childrenChangeMovesPanels(r, endsBeyondView)))
+    if (records.some((r) => r.target === track && childrenChangeMovesPanels(r, beyondView)))
       onStale()
     content()
     observePanels()

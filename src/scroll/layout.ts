@@ -22,6 +22,8 @@ export interface TrackLayout {
   planes: PlaneRect[]
   /** Section starts the scroll may snap to (home only, spec §9). */
   snapPoints: number[]
+  /** Where each measured panel ends along the track (px), by element. */
+  panelEnds: WeakMap<Node, number>
   /** Width of the first panel (the home expand rule needs its middle). */
   firstWidth: number
   /** Increases with every measurement, so consumers can tell a new layout. */
@@ -33,6 +35,7 @@ export const EMPTY_LAYOUT: TrackLayout = {
   viewportWidth: 0,
   viewportHeight: 0,
   panels: [],
+  panelEnds: new WeakMap(),
   planes: [],
   snapPoints: [],
   firstWidth: 0,
@@ -54,9 +57,11 @@ export function measureLayout(
   const trackRect = track.getBoundingClientRect()
   const pageY = window.scrollY
   const panels: Span[] = []
+  const panelEnds = new WeakMap<Node, number>()
   for (const child of Array.from(track.children)) {
     const r = child.getBoundingClientRect()
     if (r.width > 0) panels.push({ start: r.left - trackRect.left, width: r.width })
+    panelEnds.set(child, r.right - trackRect.left)
   }
   const planes: PlaneRect[] = []
   for (const el of Array.from(track.querySelectorAll<HTMLElement>('[data-plane]'))) {
@@ -80,9 +85,28 @@ export function measureLayout(
     viewportWidth,
     viewportHeight: scroller.clientHeight,
     panels,
+    panelEnds,
     planes,
     snapPoints: explicit.length > 0 || !snapSections ? explicit : panels.map((p) => p.start),
     firstWidth: panels[0]?.width ?? 0,
     version,
   }
+}
+
+/**
+ * Whether content inserted after `before` lands more than a viewport beyond the view that
+ * starts at `viewStart`, judged from the last measurement with no layout read: it goes in
+ * at or after the end of the nearest measured panel before it (panels measured since can
+ * only push it further). Nothing measured before it: false, so the rects count as stale.
+ */
+export function insertedBeyondView(
+  before: Node | null,
+  layout: Pick<TrackLayout, 'panelEnds' | 'viewportWidth'>,
+  viewStart: number,
+): boolean {
+  for (let node = before; node; node = node.previousSibling) {
+    const end = layout.panelEnds.get(node)
+    if (end !== undefined) return end - viewStart > 2 * layout.viewportWidth
+  }
+  return false
 }

@@ -3,7 +3,7 @@ import { HomeExpand } from '../home-expand/home-expand.ts'
 import { type Anchor, anchorAt, positionOf } from './anchor.ts'
 import { installBrowserScroll } from './browser-scroll.ts'
 import { installInput } from './input.ts'
-import { EMPTY_LAYOUT, measureLayout, type TrackLayout } from './layout.ts'
+import { EMPTY_LAYOUT, insertedBeyondView, measureLayout, type TrackLayout } from './layout.ts'
 import { type RebuildReason, watchLayout } from './layout-watch.ts'
 import { measurePanels } from './native-anchor.ts'
 import { snapTarget } from './snap.ts'
@@ -139,6 +139,9 @@ export function startVirtualTrack(
       for (const listener of staleListeners) listener()
     },
     frozen,
+    // The view ahead as well as the one shown: a glide under way ends at the target.
+    beyondView: (before) =>
+      insertedBeyondView(before, layout, Math.max(scroll.current, scroll.target)),
   })
   // Arriving at that end with batches already in: the rebuild they wait for runs now.
   const growingEnd = {

@@ -40,3 +40,14 @@ export const END_TOLERANCE = 2
 export function isAtEnd(current: number, limit: number): boolean {
   return limit <= 0 || current >= limit - END_TOLERANCE
 }
+
+/**
+ * The desktop track still gliding (a wheel, a fling, a snap, a jump to a link): not at
+ * rest. Native scrolling (below 1024 px) never counts: the browser scrolls it off the
+ * main thread.
+ */
+export function isGliding(
+  s: Pick<TrackState, 'virtual' | 'current' | 'target' | 'velocity'> = trackState,
+): boolean {
+  return s.virtual && (s.current !== s.target || s.velocity !== 0)
+}

@@ -60,6 +60,8 @@ export class VirtualScroll {
   scrollTo(position: number): void {
     this.snapStart = -1
     this.target = clamp(position, 0, this.limit)
+    // Known at once, not a frame later: work waiting for the track to rest sees the glide.
+    trackState.target = this.target
     this.wake()
   }
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { LIVE_CONTENT_MARK } from '../../src/content/store.ts'
 
 export interface ScrollFigures {
   frames: number
@@ -93,18 +94,12 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
  * answered; 20 s at most, as a page whose query never answers still gets measured.
  */
 export async function liveQueryAnswered(page: Page): Promise<void> {
+  // The store marks the answer on the page's timeline: the query itself runs in a
+  // worker, whose requests the page's resource timing does not list.
   await page
-    .waitForFunction(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .some(
-            (e) =>
-              e.name.includes('/data/query/') && (e as PerformanceResourceTiming).responseEnd > 0,
-          ),
-      undefined,
-      { timeout: 20_000 },
-    )
+    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LIVE_CONTENT_MARK, {
+      timeout: 20_000,
+    })
     .catch(() => {})
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { commitsQuiet } from '../bench/measure.ts'
+import { commitsQuiet, liveQueryAnswered } from '../bench/measure.ts'
 import {
   collectStrays,
   expectPlanesOnElementsWhileWheeling,
@@ -31,13 +31,7 @@ interface Raw {
  * then no commit for a second.
  */
 async function bootCommitsOver(page: Page): Promise<number> {
-  await page.waitForFunction(() =>
-    performance
-      .getEntriesByType('resource')
-      .some(
-        (r) => r.name.includes('/data/query/') && (r as PerformanceResourceTiming).responseEnd > 0,
-      ),
-  )
+  await liveQueryAnswered(page)
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
   return commitsQuiet(page)
 }

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { FIRST_CARDS } from '../../src/pages/work/progressive.ts'
 import { type ArchiveBuild, buildFromDataset } from '../bench/archive-build.ts'
 import { generateDataset } from '../bench/archive-dataset.ts'
@@ -18,7 +18,7 @@ let build: ArchiveBuild | undefined
 let datasetDir = ''
 let out = ''
 
-const cardCount = (page: import('@playwright/test').Page) => page.locator('.work-card').count()
+const cardCount = (page: Page) => page.locator('.work-card').count()
 
 /**
  * An init script: each batch of cards waits for an idle period, and these are held until
@@ -64,6 +64,15 @@ test.describe('/work on a site built from a 200-project archive', () => {
     if (out) rmSync(out, { recursive: true, force: true })
     if (datasetDir) rmSync(datasetDir, { recursive: true, force: true })
   })
+
+  /** /work with its idle periods held (HOLD_IDLE), once the canvas has drawn its first view. */
+  const openHeld = async (page: Page) => {
+    await page.addInitScript(HOLD_IDLE)
+    await page.goto(`${site.url}/work`)
+    await page.waitForFunction(() => (window.__stage?.read().drawn ?? 0) > 0, undefined, {
+      timeout: 60_000,
+    })
+  }
 
   test('without JavaScript, the page holds the first cards and a link to every other project', async ({
     browser,
@@ -112,11 +121,7 @@ test.describe('/work on a site built from a 200-project archive', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the canvas runs at 1024 px and wider only')
-    await page.addInitScript(HOLD_IDLE)
-    await page.goto(`${site.url}/work`)
-    await page.waitForFunction(() => (window.__stage?.read().drawn ?? 0) > 0, undefined, {
-      timeout: 60_000,
-    })
+    await openHeld(page)
     // From the first view drawn on: every time the canvas is hidden (rects gone stale).
     await page.evaluate(() => {
       const w = window as unknown as { __hidden: number }
@@ -138,22 +143,41 @@ test.describe('/work on a site built from a 200-project archive', () => {
     expect(await page.evaluate(() => window.__stage?.read().strays)).toBe(0)
   })
 
+  test('a batch waits for the track to come to rest: none goes in during a glide', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the virtual track runs at 1024 px and wider only')
+    await openHeld(page)
+    const gliding = () =>
+      page.evaluate(() => {
+        const s = window.__track?.scroll
+        return s !== undefined && (s.current !== s.target || s.velocity !== 0)
+      })
+    // A long glide, and an idle period let through in the middle of it.
+    await page.evaluate(() => window.__track?.scroll.scrollTo(window.__track.scroll.limit))
+    await page.evaluate(() => (window as unknown as IdleGate).__idle())
+    await page.waitForTimeout(300)
+    expect(await gliding()).toBe(true)
+    expect(await cardCount(page)).toBe(FIRST_CARDS)
+    // At rest, the next idle period brings the batch.
+    await expect.poll(gliding).toBe(false)
+    await page.evaluate(() => (window as unknown as IdleGate).__idle())
+    await expect.poll(() => cardCount(page)).toBe(FIRST_CARDS + 48)
+  })
+
   test('a visitor at the end of the cards so far sees the track grow with each batch', async ({
     page,
     isMobile,
   }) => {
     test.skip(isMobile, 'the virtual track runs at 1024 px and wider only')
     // Each batch is let through one at a time.
-    await page.addInitScript(HOLD_IDLE)
     const limit = () => page.evaluate(() => window.__track?.layout().limit ?? 0)
     const nextBatch = async (cards: number) => {
       await page.evaluate(() => (window as unknown as IdleGate).__idle())
       await expect.poll(() => cardCount(page)).toBe(cards)
     }
-    await page.goto(`${site.url}/work`)
-    await page.waitForFunction(() => (window.__stage?.read().drawn ?? 0) > 0, undefined, {
-      timeout: 60_000,
-    })
+    await openHeld(page)
     const first = await limit()
     expect(first).toBeGreaterThan(0)
     expect(await cardCount(page)).toBe(FIRST_CARDS)

@@ -2,17 +2,32 @@ import { startTransition, useEffect, useState } from 'react'
 import { configStore } from '../../app/config.ts'
 import { idle } from '../../app/idle.ts'
 import { orTimeout, stageSettled } from '../../scroll/stage-settled.ts'
+import { isGliding } from '../../scroll/track-state.ts'
 import { firstCount, nextCount } from './progressive.ts'
 
 /** The desktop stage's first view (3 s at most), then one idle period per batch. */
 const FIRST_VIEW_WAIT_MS = 3000
+/** How often a batch held back by a glide looks again. */
+const REST_POLL_MS = 100
+
+/**
+ * An idle period with the desktop track at rest: a batch's render and the layout of its
+ * cards (tens of ms on a large archive) never land in the middle of a glide.
+ */
+async function idleAtRest(): Promise<void> {
+  await idle()
+  while (isGliding()) {
+    await new Promise((resolve) => setTimeout(resolve, REST_POLL_MS))
+    await idle()
+  }
+}
 
 /**
  * How many of `total` items to render: the first batch at once (the same on the server
  * and at hydration, so the markup matches), then one more batch per idle period once the
- * stage's first view is drawn, each as a transition that yields to input. Meanwhile the
- * desktop track waits to re-measure (configStore.listFilling): each batch would otherwise
- * measure the whole track again.
+ * stage's first view is drawn and the track is at rest, each as a transition that yields
+ * to input. Meanwhile the desktop track waits to re-measure (configStore.listFilling):
+ * each batch would otherwise measure the whole track again.
  */
 export function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(() => firstCount(total))
@@ -27,7 +42,7 @@ export function useProgressiveCount(total: number): number {
     if (shown >= total) return
     let cancelled = false
     void orTimeout(stageSettled, FIRST_VIEW_WAIT_MS)
-      .then(idle)
+      .then(idleAtRest)
       .then(() => {
         if (cancelled) return
         startTransition(() => setShown((now) => nextCount(now, total)))

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { insertedBeyondView } from './layout.ts'
+
+/** A track of three measured panels 1,000 px wide, then one that came in unmeasured. */
+function track() {
+  const section = () => document.createElement('section')
+  const [a, b, c, late] = [section(), section(), section(), section()]
+  document.createElement('div').append(a, document.createComment('react'), b, c, late)
+  const panelEnds = new WeakMap<Node, number>([
+    [a, 1000],
+    [b, 2000],
+    [c, 3000],
+  ])
+  return { a, b, c, late, layout: { panelEnds, viewportWidth: 1000 } }
+}
+
+describe('insertedBeyondView', () => {
+  it('places an insertion after the end of the measured panel before it', () => {
+    const { b, c, layout } = track()
+    // The view is 0–1000: after b (ends at 2000) is within a viewport of it, after c is not.
+    expect(insertedBeyondView(b, layout, 0)).toBe(false)
+    expect(insertedBeyondView(c, layout, 0)).toBe(true)
+    // Scrolled on, nothing after c is beyond the view any more.
+    expect(insertedBeyondView(c, layout, 1500)).toBe(false)
+  })
+
+  it('walks back past panels and comments not measured yet to the last one that was', () => {
+    const { a, late, layout } = track()
+    // `late` went in after the last measurement: the insertion is at least past c's end.
+    expect(insertedBeyondView(late, layout, 0)).toBe(true)
+    // A comment before b: back to a, whose end is within two viewports.
+    expect(insertedBeyondView(a.nextSibling, layout, 0)).toBe(false)
+  })
+
+  it('treats an insertion with nothing measured before it as in view', () => {
+    const { a, layout } = track()
+    expect(insertedBeyondView(null, layout, 0)).toBe(false)
+    const fresh = { panelEnds: new WeakMap<Node, number>(), viewportWidth: 1000 }
+    expect(insertedBeyondView(a, fresh, -5000)).toBe(false)
+  })
+})
