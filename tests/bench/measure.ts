@@ -8,6 +8,11 @@ export interface ScrollFigures {
   p95: number
   /** Script in input handlers (wheel), ms per frame on average. */
   inputPerFrame: number
+  /**
+   * The page's own rendering work per frame on average, ms: style, layout, pre-paint,
+   * paint and the browser's intersection checks (not the compositor commit).
+   */
+  renderPerFrame: number
   commits: number
   /** The longest frame's script time, ms. */
   worst: number
@@ -145,6 +150,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
+const INPUT_EVENTS: ReadonlySet<string> = new Set(['EventDispatch'])
+/** The main thread's rendering steps in a devtools.timeline trace. */
+const RENDER_EVENTS: ReadonlySet<string> = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'IntersectionObserverController::computeIntersections',
+])
+
 /**
  * A scripted two-second wheel scroll (a wheel event about every 16 ms), traced: script
  * time per frame from `FireAnimationFrame` events (callbacks of one frame summed), input
@@ -193,15 +208,17 @@ export async function scrollFigures(
     else frames.push(dur)
     end = e.ts + (e.dur ?? 0)
   }
-  const input = events
-    .filter((e) => e.name === 'EventDispatch')
-    .reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0)
+  const total = (names: ReadonlySet<string>) =>
+    events.filter((e) => names.has(e.name)).reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0)
+  const input = total(INPUT_EVENTS)
+  const render = total(RENDER_EVENTS)
   const sorted = [...frames].sort((a, b) => a - b)
   return {
     frames: frames.length,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     inputPerFrame: frames.length > 0 ? input / frames.length : 0,
+    renderPerFrame: frames.length > 0 ? render / frames.length : 0,
     commits,
     worst: sorted.at(-1) ?? 0,
     longTasks: tasks.length,

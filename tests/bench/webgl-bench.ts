@@ -54,6 +54,7 @@ export async function webglBench(options: {
             'script/frame p50': ms(scroll.p50),
             'script/frame p95': ms(scroll.p95),
             'worst frame': ms(scroll.worst),
+            'layout+paint/frame': ms(scroll.renderPerFrame),
             'long tasks in wheel': scroll.longTasks,
             'React commits (wheel)': scroll.commits,
             planes: gpu.planes,
