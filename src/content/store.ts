@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio'
 import { cleanEntries } from './entries.ts'
-import type { LiveAnswer } from './live-answer.ts'
+import type { Fetcher } from './live-source.ts'
 import type { Snapshot } from './snapshot.ts'
 import type { Entry } from './types.ts'
 
@@ -32,50 +32,8 @@ export const contentStore = proxy<ContentState>({
   full: null,
 })
 
-export type Fetcher = () => Promise<unknown>
-
-/** The live answer for the page on show (`scope` and its `shown` entries: answerLive). */
-type LiveSource = (scope: string | null, shown: readonly Entry[]) => Promise<LiveAnswer>
-
 /** Marked on the page's timeline when the live query has answered (or failed). */
 export const LIVE_CONTENT_MARK = 'content:live'
-
-// The Sanity client (with rxjs, get-it and eventsource, ~38 KB gzipped) and the query
-// text load on the first fetch, off the critical path: prerendered pages paint from
-// their snapshot.
-const fetchAll: Fetcher = async () => {
-  const [{ getClient }, { ENTRIES_QUERY }] = await Promise.all([
-    import('./client.ts'),
-    import('./query.ts'),
-  ])
-  return getClient().fetch(ENTRIES_QUERY)
-}
-
-/** The query, its parse and check on this thread. */
-const onThisThread =
-  (fetcher: Fetcher): LiveSource =>
-  async (scope, shown) => {
-    // The check (with the route's cut) is only needed once the answer is in: it loads with it.
-    const [result, { answerLive }] = await Promise.all([fetcher(), import('./live-answer.ts')])
-    return answerLive(result, scope, shown)
-  }
-
-/**
- * In a worker where there are workers (live-worker.ts: a large archive's answer takes
- * longer to parse than a frame lasts), here otherwise or when the worker cannot run.
- */
-const fromContentService: LiveSource = async (scope, shown) => {
-  if (typeof Worker === 'function') {
-    const { liveInWorker, WorkerUnavailable } = await import('./live-in-worker.ts')
-    try {
-      return await liveInWorker(scope, shown)
-    } catch (err) {
-      if (!(err instanceof WorkerUnavailable)) throw err
-      console.warn('Live content: the worker failed, querying on the page instead:', err.message)
-    }
-  }
-  return onThisThread(fetchAll)(scope, shown)
-}
 
 let inFlight: Promise<void> | null = null
 
@@ -85,12 +43,13 @@ let inFlight: Promise<void> | null = null
  * content service (tests).
  */
 export function loadContent(fetcher?: Fetcher): Promise<void> {
-  const source = fetcher ? onThisThread(fetcher) : fromContentService
   inFlight ??= (async () => {
     contentStore.loading = true
     try {
       const scope = contentStore.scope
-      const { live, same } = await source(scope, contentStore.entries)
+      // The query and everything it needs load with the first fetch, off the first load.
+      const { liveAnswer } = await import('./live-source.ts')
+      const { live, same } = await liveAnswer(scope, contentStore.entries, fetcher)
       if (same && scope === contentStore.scope) {
         contentStore.full = ref(live)
       } else {

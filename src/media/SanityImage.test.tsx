@@ -22,6 +22,18 @@ describe('SanityImage', () => {
     expect(html).toContain('loading="lazy"')
     expect(html).toContain('decoding="async"')
   })
+  it('keeps a deferred picture source in data attributes, with no src to load', () => {
+    const html = renderToStaticMarkup(<SanityImage image={image} deferred />)
+    const img = html.match(/<img[^>]*>/)?.[0] ?? ''
+    expect(img).toMatch(/data-src="[^"]+"/)
+    expect(img).toMatch(/data-srcset="[^"]*320w[^"]*"/)
+    expect(img).not.toMatch(/ src=/)
+    expect(img).not.toMatch(/ srcSet=/)
+    // Everything else a visitor or the WebGL layer reads is there as before.
+    expect(img).toContain('alt="Hikers on a trail"')
+    expect(img).toContain('width="1200"')
+    expect(img).toContain('sizes="')
+  })
   it('loads eagerly with priority and takes alt overrides and fallbacks', () => {
     const html = renderToStaticMarkup(<SanityImage image={image} priority alt="Override" />)
     expect(html).toContain('loading="eager"')

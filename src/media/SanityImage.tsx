@@ -27,6 +27,12 @@ export interface SanityImageProps {
    * heading, so the image keeps the browser's own priority behind scripts and text.
    */
   priority?: boolean
+  /**
+   * The source waits for the desktop track to bring the picture near the view
+   * (deferred-image.ts). Only for pictures rendered after hydration, never prerendered:
+   * the page's HTML keeps real sources for a visitor without JavaScript.
+   */
+  deferred?: boolean
   className?: string
 }
 
@@ -45,6 +51,7 @@ export function SanityImage({
   vh = 70,
   sizes,
   priority = false,
+  deferred = false,
   className,
 }: SanityImageProps) {
   const plan = useMemo(() => planImage(image, width), [image, width])
@@ -93,8 +100,10 @@ export function SanityImage({
     <div className={classes} style={style} data-plane="">
       <img
         ref={imgRef}
-        src={plan.src}
-        srcSet={plan.srcSet}
+        src={deferred ? undefined : plan.src}
+        srcSet={deferred ? undefined : plan.srcSet}
+        data-src={deferred ? plan.src : undefined}
+        data-srcset={deferred ? plan.srcSet : undefined}
         sizes={imageSizes}
         width={plan.width}
         height={plan.height}

@@ -2,6 +2,7 @@ import { configStore } from '../app/config.ts'
 import { HomeExpand } from '../home-expand/home-expand.ts'
 import { type Anchor, anchorAt, positionOf } from './anchor.ts'
 import { installBrowserScroll } from './browser-scroll.ts'
+import { DeferredReveal } from './deferred-reveal.ts'
 import { installInput } from './input.ts'
 import { EMPTY_LAYOUT, insertedBeyondView, measureLayout, type TrackLayout } from './layout.ts'
 import { type RebuildReason, watchLayout } from './layout-watch.ts'
@@ -34,7 +35,13 @@ export interface VirtualTrackOptions {
 
 declare global {
   interface Window {
-    __track?: { scroll: VirtualScroll; state: typeof trackState; layout: () => TrackLayout }
+    __track?: {
+      scroll: VirtualScroll
+      state: typeof trackState
+      layout: () => TrackLayout
+      /** A long list is still going in batch by batch (configStore.listFilling). */
+      filling: () => boolean
+    }
   }
 }
 
@@ -53,6 +60,7 @@ export function startVirtualTrack(
   const root = document.documentElement
   const scroll = new VirtualScroll(track)
   const expand = new HomeExpand()
+  const reveal = new DeferredReveal(track)
   const listeners = new Set<(layout: TrackLayout, routeChanged: boolean) => void>()
   const staleListeners = new Set<() => void>()
   let layout = EMPTY_LAYOUT
@@ -84,6 +92,7 @@ export function startVirtualTrack(
     scroll.setLimit(layout.limit)
     if (anchor) scroll.jumpTo(positionOf(layout.panels, anchor, scroll.current))
     expand.setLayout(track, layout)
+    reveal.setLayout(layout)
     const fresh = routeChanged
     routeChanged = false
     for (const listener of listeners) listener(layout, fresh)
@@ -167,8 +176,14 @@ export function startVirtualTrack(
   for (const type of ROUTE_EVENTS) window.addEventListener(type, onRoute)
   const stopExpand = scroll.addClient(expand)
   const stopGrowingEnd = scroll.addClient(growingEnd)
+  const stopReveal = scroll.addClient(reveal)
   // Read-only handle for tests and the benchmark (cheap: the same objects).
-  window.__track = { scroll, state: trackState, layout: () => layout }
+  window.__track = {
+    scroll,
+    state: trackState,
+    layout: () => layout,
+    filling: () => configStore.listFilling,
+  }
 
   return {
     scroll,
@@ -190,6 +205,8 @@ export function startVirtualTrack(
       for (const type of ROUTE_EVENTS) window.removeEventListener(type, onRoute)
       stopExpand()
       stopGrowingEnd()
+      stopReveal()
+      reveal.releaseAll()
       expand.stop()
       stopFrozen()
       stopInput()

@@ -87,8 +87,13 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
   // and been re-measured (a 2,000-project answer re-renders /work).
   await liveQueryAnswered(page)
   await page.waitForTimeout(500)
-  // A large archive's /work renders its cards in batches after the first view: the boot
-  // work is over once React has committed nothing for a second.
+  // A large archive's /work renders its cards in batches after the first view, at rest
+  // (two minutes at most: on SwiftShader an idle period can take its full second), and
+  // the track re-measures once they are all in: the boot work is over once that is done
+  // and React has committed nothing for a second.
+  await page
+    .waitForFunction(() => window.__track?.filling() === false, undefined, { timeout: 120_000 })
+    .catch(() => {})
   await commitsQuiet(page)
   await waitIdle(page)
   return page

@@ -166,6 +166,41 @@ test.describe('/work on a site built from a 200-project archive', () => {
     await expect.poll(() => cardCount(page)).toBe(FIRST_CARDS + 48)
   })
 
+  test('on the desktop track, a batch card loads its picture when the track goes near it', async ({
+    page,
+    isMobile,
+  }) => {
+    const withSource = () =>
+      page
+        .locator('.work-card img')
+        .evaluateAll((imgs) => imgs.map((img, i) => (img.hasAttribute('src') ? i : -1)))
+        .then((list) => list.filter((i) => i >= 0))
+    await page.goto(`${site.url}/work`)
+    await expect.poll(() => cardCount(page), { timeout: 60_000 }).toBe(PROJECTS)
+    if (isMobile) {
+      // Native scrolling: the browser's own lazy loading, with every source in place.
+      expect(await withSource()).toHaveLength(PROJECTS)
+      return
+    }
+    await expect
+      .poll(() => page.evaluate(() => window.__stage?.read().planes), { timeout: 60_000 })
+      .toBe(PROJECTS)
+    // At the start, the prerendered cards have their sources; cards far along wait.
+    const atStart = await withSource()
+    for (let i = 0; i < FIRST_CARDS; i++) expect(atStart).toContain(i)
+    expect(atStart.length).toBeLessThan(PROJECTS / 2)
+    // A jump to the end loads what it lands on, plane included, not what it passes.
+    await page.keyboard.press('End')
+    const last = page.locator('.work-card').last()
+    await expect(last.locator('[data-plane]')).toHaveClass(/is-gl-drawn/, { timeout: 30_000 })
+    expect(
+      await last.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0),
+    ).toBe(true)
+    const atEnd = await withSource()
+    expect(atEnd).toContain(PROJECTS - 1)
+    expect(atEnd).not.toContain(Math.round(PROJECTS / 2))
+  })
+
   test('a visitor at the end of the cards so far sees the track grow with each batch', async ({
     page,
     isMobile,

@@ -1,8 +1,11 @@
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { TagList } from '../../blocks/TagList.tsx'
 import { textField } from '../../content/text-field.ts'
 import type { WorkProject } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
+import { trackState } from '../../scroll/track-state.ts'
+import { FIRST_CARDS } from './progressive.ts'
 import './work.css'
 
 /** Three rhythms so the row of projects does not read as a grid. */
@@ -12,6 +15,9 @@ const RHYTHM = ['tall', 'low', 'high'] as const
 export function WorkCard({ project, index }: { project: WorkProject; index: number }) {
   const rhythm = RHYTHM[index % RHYTHM.length]
   const slug = project.slug
+  // A card that comes in a batch on the desktop track (never prerendered) loads its
+  // picture when the track brings it near: decided once, when it mounts.
+  const [deferred] = useState(() => index >= FIRST_CARDS && trackState.virtual)
   return (
     <article className={`panel work-card work-card--${rhythm}`}>
       <Link href={slug ? `/work/${slug}` : '/work'} className="work-card__link">
@@ -21,6 +27,7 @@ export function WorkCard({ project, index }: { project: WorkProject; index: numb
           className="work-card__media"
           vh={rhythm === 'tall' ? 66 : 52}
           priority={index < 2}
+          deferred={deferred}
         />
         <span className="work-card__client">{textField(project.client)}</span>
         <h2 className="work-card__title">{textField(project.title) ?? 'Untitled project'}</h2>

@@ -1,12 +1,12 @@
 import { Group, PlaneGeometry } from 'three'
 import type { TrackLayout } from '../../scroll/layout.ts'
+import { buildTrackIndex, rangeOverlapping, type TrackIndex } from '../../scroll/track-range.ts'
 import type { VirtualScroll } from '../../scroll/virtual-scroll.ts'
 import type { UploadQueue } from '../textures/UploadQueue.ts'
 import type { Backdrop } from './Backdrop.ts'
 import { BackdropSet } from './BackdropSet.ts'
 import { Plane } from './Plane.ts'
 import { bendAmount, placeOnRect, viewDistance, Zone, zoneOf } from './plane-math.ts'
-import { buildTrackIndex, rangeOverlapping, type TrackIndex } from './track-range.ts'
 
 /** Textures load and upload this many viewport widths ahead of view... */
 const AHEAD_VIEWPORTS = 1
