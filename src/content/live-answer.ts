@@ -19,7 +19,7 @@ function kindOf(value: unknown): string {
  * cut for (null once they are the whole dataset), `shown` those entries. Not a list is a
  * failed answer, not an empty dataset: it throws, so what was there is kept (spec §8).
  */
-export function answerLive(
+export function checkAnswer(
   result: unknown,
   scope: string | null,
   shown: readonly Entry[],

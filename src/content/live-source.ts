@@ -1,4 +1,4 @@
-import { answerLive, type LiveAnswer } from './live-answer.ts'
+import { checkAnswer, type LiveAnswer } from './live-answer.ts'
 import { liveInWorker, WorkerUnavailable } from './live-in-worker.ts'
 import type { Entry } from './types.ts'
 
@@ -16,7 +16,7 @@ const fetchAll: Fetcher = async () => {
 }
 
 /**
- * The live answer for the page on show (`scope` and its `shown` entries: answerLive). In
+ * The live answer for the page on show (`scope` and its `shown` entries: checkAnswer). In
  * a worker where there are workers (live-worker.ts: a large archive's answer takes longer
  * to parse than a frame lasts), on this thread otherwise, when the worker cannot run, or
  * with a `fetcher` in place of the content service (tests).
@@ -34,5 +34,5 @@ export async function liveAnswer(
       console.warn('Live content: the worker failed, querying on the page instead:', err.message)
     }
   }
-  return answerLive(await (fetcher ?? fetchAll)(), scope, shown)
+  return checkAnswer(await (fetcher ?? fetchAll)(), scope, shown)
 }

@@ -1,5 +1,5 @@
 import { getClient } from './client.ts'
-import { answerLive, type LiveReply, type LiveRequest } from './live-answer.ts'
+import { checkAnswer, type LiveReply, type LiveRequest } from './live-answer.ts'
 import { ENTRIES_QUERY } from './query.ts'
 import type { Entry } from './types.ts'
 
@@ -29,7 +29,7 @@ function sendPart(): void {
 port.onmessage = async ({ data }) => {
   if (data.type === 'more') return sendPart()
   try {
-    const answer = answerLive(await getClient().fetch(ENTRIES_QUERY), data.scope, data.shown)
+    const answer = checkAnswer(await getClient().fetch(ENTRIES_QUERY), data.scope, data.shown)
     entries = answer.live
     same = answer.same
     sent = 0
