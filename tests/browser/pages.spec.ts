@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { DigestArticle, ShopItem, WorkProject } from '../../src/content/types.ts'
+import { hydrated } from './chrome-helpers.ts'
 import { holdRequests, navigateViaMenu } from './embeds-helpers.ts'
 import {
   assetHash,
@@ -341,6 +342,10 @@ test.describe('work project', () => {
           ? track.state.current
           : (document.querySelector('main.scroller')?.scrollLeft ?? 0)
       })
+    // The move under test is the router's: before hydration the link is plain HTML and
+    // Enter loads the next page afresh, where focus stays with the browser (a busy
+    // machine can be that slow).
+    await hydrated(page)
     // Keyboard: focusing the closing link brings the end of the track into view.
     const next = page.locator('.wp-next__link')
     await next.focus()
