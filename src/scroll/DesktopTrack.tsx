@@ -7,12 +7,12 @@ import { watchNativeAnchor } from './native-anchor.ts'
 import { StageBoundary } from './StageBoundary.tsx'
 import { markStageSettled } from './stage-settled.ts'
 import type { VirtualTrack } from './start-virtual-track.ts'
-import { webglAvailable } from './webgl-support.ts'
 import '../home-expand/home-expand.css'
 import './desktop-track.css'
 
 /** three.js, R3F and the scene: their own chunk, requested only in desktop WebGL mode. */
-const Stage = lazy(() => import('../webgl/Stage.tsx').then((m) => ({ default: m.Stage })))
+const loadStage = () => import('../webgl/Stage.tsx')
+const Stage = lazy(() => loadStage().then((m) => ({ default: m.Stage })))
 
 const frozen = () => configStore.fullscreenVideo || contentStore.loading
 // All of configStore: its listFilling holds rebuilds too (start-virtual-track decides how).
@@ -54,17 +54,19 @@ export function DesktopTrack() {
         return
       }
       if (running) return
-      const { startVirtualTrack } = await import('./start-virtual-track.ts')
+      const desktop = await import('./desktop-mode.ts')
       if (mine !== generation || running) return
-      running = startVirtualTrack(scroller, trackEl, {
+      running = desktop.startVirtualTrack(scroller, trackEl, {
         frozen,
         subscribeFrozen,
         startAnchor: native.anchor(),
       })
-      const withGl = webglAvailable()
+      setTrack(running)
+      // The track runs with its DOM images meanwhile.
+      const withGl = await desktop.prepareStage(() => mine === generation, loadStage)
+      if (mine !== generation) return
       if (!withGl) markStageSettled()
       setGl(withGl)
-      setTrack(running)
     }
     void apply()
     query.addEventListener('change', apply)

@@ -34,6 +34,20 @@ describe('webglAvailable', () => {
     expect(takeProbedCanvas()).toBeNull()
   })
 
+  it('makes its context on a canvas already at the stage’s size, so the buffer is made once', () => {
+    const sizes: number[][] = []
+    stubContext(function (this: HTMLCanvasElement) {
+      sizes.push([this.width, this.height])
+      return { isContextLost: () => false }
+    })
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1440)
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(900)
+    vi.stubGlobal('devicePixelRatio', 2)
+    webglAvailable()
+    vi.unstubAllGlobals()
+    expect(sizes).toEqual([[2880, 1800]])
+  })
+
   it('asking twice before the stage takes it makes no second context', () => {
     const calls = stubContext(() => ({ isContextLost: () => false }))
     webglAvailable()

@@ -1,3 +1,5 @@
+import { sizeForStage } from './stage-context.ts'
+
 /**
  * The context attributes the stage's renderer asks for (three.js defaults, plus the
  * stage's own: alpha, no antialias). A context's attributes are fixed when it is made, so
@@ -15,18 +17,29 @@ export const STAGE_CONTEXT: WebGLContextAttributes = {
 
 let probed: HTMLCanvasElement | null = null
 
+function stageSizedCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas')
+  const view = document.documentElement
+  sizeForStage(canvas, view.clientWidth, view.clientHeight, window.devicePixelRatio)
+  return canvas
+}
+
+/** `?nogl` in the URL: the canvas is off (virtual scroll with DOM images). */
+export function glRefused(): boolean {
+  return new URLSearchParams(location.search).has('nogl')
+}
+
 /**
  * Whether this browser can run the WebGL track: three.js needs WebGL 2. The context made
  * to find out is kept for the stage (`takeProbedCanvas`) rather than thrown away: making
  * a context is one of the costliest single calls of a page's start (over 100 ms on a
- * software GL), and the stage would otherwise make a second one moments later.
- * `?nogl` in the URL turns the canvas off (virtual scroll with DOM images), for
- * comparison and benches.
+ * software GL, less once warmGpu has run), and the stage would otherwise make a second
+ * one moments later. `?nogl` turns the canvas off, for comparison and benches.
  */
 export function webglAvailable(): boolean {
-  if (new URLSearchParams(location.search).has('nogl')) return false
+  if (glRefused()) return false
   try {
-    const canvas = probed ?? document.createElement('canvas')
+    const canvas = probed ?? stageSizedCanvas()
     const gl = canvas.getContext('webgl2', STAGE_CONTEXT)
     if (!gl || gl.isContextLost()) {
       probed = null
@@ -38,6 +51,11 @@ export function webglAvailable(): boolean {
     probed = null
     return false
   }
+}
+
+/** The probe's context, still the probe's (not yet handed over); null if there is none. */
+export function probedContext(): WebGL2RenderingContext | null {
+  return probed?.getContext('webgl2', STAGE_CONTEXT) ?? null
 }
 
 /** The probe's canvas with its live context, handed over once; null if there is none. */

@@ -38,7 +38,7 @@ export function bundleSizes(dist: string): BundleSizes {
     routes[kind] = gzipBytes(dist, page)
   }
   const webgl = closure(manifest, chunkKey(manifest, 'src/webgl/Stage.tsx'))
-  const virtual = closure(manifest, chunkKey(manifest, 'src/scroll/start-virtual-track.ts'))
+  const virtual = closure(manifest, chunkKey(manifest, 'src/scroll/desktop-mode.ts'))
   const onlyWebgl = [...webgl].filter((f) => !mobile.has(f))
   const onlyVirtual = [...virtual].filter((f) => !mobile.has(f))
   const desktop = new Set([...mobile, ...onlyVirtual, ...onlyWebgl])

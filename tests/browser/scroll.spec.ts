@@ -269,7 +269,7 @@ test('focus moved before the virtual track starts is brought into view when it d
   page,
 }) => {
   // The virtual track's chunk is held back: a keyboard visitor quicker than the page.
-  const { release } = await holdRequests(page, '**/assets/start-virtual-track-*.js')
+  const { release } = await holdRequests(page, '**/assets/desktop-mode-*.js')
   await page.goto('/about', { waitUntil: 'domcontentloaded' })
   const last = page.locator('main a[href]').last()
   await last.focus()

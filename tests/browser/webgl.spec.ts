@@ -645,7 +645,7 @@ test.describe('mobile', () => {
     await page.waitForLoadState('networkidle')
     const scripts = requested.filter((u) => u.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter((u) => /\/assets\/(Stage|start-virtual-track)-/.test(u))).toEqual([])
+    expect(scripts.filter((u) => /\/assets\/(Stage|desktop-mode)-/.test(u))).toEqual([])
     // Whatever the chunks are called: none of the JavaScript it loaded holds three.js.
     for (const url of scripts) {
       const body = await (await page.request.get(url)).text()
