@@ -25,7 +25,8 @@ export function afterFirstPaint(timeoutMs = 1000): Promise<void> {
   })
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** After a turn of the event loop: other tasks (input, frames) run first. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * After the browser has run a frame with what it has (not necessarily presented it): the

@@ -1,3 +1,4 @@
+import { nextTask } from '../app/first-paint.ts'
 import { dprFor } from '../webgl/quality/stage-quality.ts'
 
 /**
@@ -19,9 +20,6 @@ export const STAGE_EXTENSIONS = [
   'EXT_texture_filter_anisotropic',
   'KHR_parallel_shader_compile',
 ] as const
-
-/** Lets other work (input, frames) run between two waits on the GPU process. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * The canvas's drawing buffer at the size the stage will give it (the viewport at full
