@@ -1,7 +1,8 @@
 // Draws an image or video inside its DOM rect like its CSS `object-fit` (cover or contain,
-// with the image's own transparency), with three
-// motions scaled by uMotion (0 under reduced motion): a curtain bend with scroll
-// velocity, a zoom and ripple around the pointer on hover, and a zoom-out on reveal.
+// with the image's own transparency), with three motions scaled by uMotion (0 under
+// reduced motion): a curtain bend with scroll velocity, a zoom and ripple around the
+// pointer on hover, and a zoom-out on reveal.
+// A section backdrop draws with it too: one solid colour, so the stage has one program.
 
 uniform sampler2D uMap;
 uniform vec2 uPlaneSize;   // CSS px
@@ -13,12 +14,18 @@ uniform float uReveal;     // 0..1 once the plane enters view
 uniform float uMotion;     // 1, or 0 for reduced motion
 uniform float uTime;       // seconds
 uniform float uContain;    // 1 for object-fit: contain, 0 for cover
+uniform float uSolid;      // 1 for a section backdrop: uColor, opaque, no texture read
+uniform vec3 uColor;       // the backdrop's colour, as the DOM painted it
 
 varying vec2 vUv;
 
 #include <cover>
 
 void main() {
+  if (uSolid > 0.5) {
+    gl_FragColor = vec4(uColor, 1.0);
+    return;
+  }
   vec2 uv = vUv;
   float motion = uMotion;
 

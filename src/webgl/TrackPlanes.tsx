@@ -35,7 +35,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     let dirty = true
     // Between a layout change and the rebuild that re-measures it, the canvas steps aside.
     let stale = false
-    // Both programs compile before any plane is needed; until they are linked the DOM
+    // The program compiles before any plane is needed; until it is linked the DOM
     // images stand in (the canvas draws nothing), so no frame waits for a compile.
     const warm = warmUpPrograms(gl, state.camera, scene)
     let compiled = false

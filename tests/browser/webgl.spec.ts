@@ -4,6 +4,7 @@ import { commitsQuiet, liveQueryAnswered } from '../bench/measure.ts'
 import {
   collectStrays,
   expectPlanesOnElementsWhileWheeling,
+  gpuObjects,
   openVirtual,
   pinRatio,
   readTrack,
@@ -356,6 +357,8 @@ test.describe('desktop WebGL track', () => {
       const y = corner?.y ?? 0
       expect(distance(pixel(gl, x, y), pixel(dom, x, y)), `${section} background`).toBeLessThan(4)
     }
+    // Sections and pictures draw with one program: a scroll never meets a new one.
+    expect((await gpuObjects(page)).programs).toBe(1)
   })
 
   test('during a wheel scroll every shown plane sits within 1 px of its element, each frame', async ({

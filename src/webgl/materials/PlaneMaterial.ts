@@ -1,4 +1,4 @@
-import { ShaderMaterial, type Texture, Vector2 } from 'three'
+import { ShaderMaterial, type Texture, Vector2, Vector3 } from 'three'
 import coverChunk from '../../../shaders/chunks/cover.glsl?raw'
 import fragmentShader from '../../../shaders/plane.frag?raw'
 import vertexShader from '../../../shaders/plane.vert?raw'
@@ -26,6 +26,10 @@ export interface PlaneUniforms {
   uTime: { value: number }
   /** 1 when the DOM image is `object-fit: contain`, 0 for cover (default 0). */
   uContain: { value: number }
+  /** 1 for a solid backdrop: `uColor`, opaque, and no texture read (default 0). */
+  uSolid: { value: number }
+  /** A backdrop's colour, 0–1 channels reaching the screen as they are. */
+  uColor: { value: Vector3 }
 }
 
 function createUniforms(): PlaneUniforms {
@@ -40,6 +44,8 @@ function createUniforms(): PlaneUniforms {
     uMotion: { value: 1 },
     uTime: { value: 0 },
     uContain: { value: 0 },
+    uSolid: { value: 0 },
+    uColor: { value: new Vector3() },
   }
 }
 
@@ -49,6 +55,11 @@ const FRAGMENT = fragmentShader.replace('#include <cover>', coverChunk)
  * One image plane's material. Every plane gets its own instance (its own uniforms);
  * three.js compiles the program once and shares it. No depth: planes are drawn in DOM
  * order on a flat stage, blended, so a logo's transparency shows the backdrop behind it.
+ *
+ * Section backdrops use it too (`solidMaterial`): one program and one blend state for
+ * everything the stage draws, so no draw ever meets a program or pipeline for the first
+ * time after the first frame (on SwiftShader a second program's first draw was a 40–60 ms
+ * frame in the middle of a scroll).
  */
 export class PlaneMaterial extends ShaderMaterial {
   declare uniforms: PlaneUniforms
@@ -63,4 +74,12 @@ export class PlaneMaterial extends ShaderMaterial {
       transparent: true,
     })
   }
+}
+
+/** A backdrop's material: the plane program drawing one opaque colour (0–1 channels). */
+export function solidMaterial(color: readonly [number, number, number]): PlaneMaterial {
+  const material = new PlaneMaterial()
+  material.uniforms.uSolid.value = 1
+  material.uniforms.uColor.value.set(color[0], color[1], color[2])
+  return material
 }

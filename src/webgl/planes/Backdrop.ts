@@ -1,17 +1,5 @@
-import { Color, Mesh, MeshBasicMaterial, type PlaneGeometry } from 'three'
-
-/**
- * A backdrop's material. The canvas is `linear` with no tone mapping and the colour is set
- * in the working space untouched: the channels reach the screen as the DOM painted them.
- */
-export function createBackdropMaterial(color: [number, number, number]): MeshBasicMaterial {
-  return new MeshBasicMaterial({
-    color: new Color(...color),
-    depthTest: false,
-    depthWrite: false,
-    toneMapped: false,
-  })
-}
+import { Mesh, type PlaneGeometry } from 'three'
+import { type PlaneMaterial, solidMaterial } from '../materials/PlaneMaterial.ts'
 
 /**
  * One section's solid background, drawn in the canvas behind the planes inside it (the
@@ -20,7 +8,7 @@ export function createBackdropMaterial(color: [number, number, number]): MeshBas
  * It owns its material; the geometry is shared and belongs to the BackdropSet.
  */
 export class Backdrop {
-  readonly mesh: Mesh<PlaneGeometry, MeshBasicMaterial>
+  readonly mesh: Mesh<PlaneGeometry, PlaneMaterial>
   x = 0
   y = 0
   width = 0
@@ -38,7 +26,9 @@ export class Backdrop {
     geometry: PlaneGeometry,
     frame: { count: number },
   ) {
-    this.mesh = new Mesh(geometry, createBackdropMaterial(color))
+    // The plane program drawing the colour as it is (the canvas is `linear`, no tone
+    // mapping): the channels reach the screen as the DOM painted them.
+    this.mesh = new Mesh(geometry, solidMaterial(color))
     this.mesh.visible = false
     this.mesh.frustumCulled = false
     this.mesh.onAfterRender = () => {
