@@ -5,8 +5,8 @@ import type { FrameClient, VirtualScroll } from './virtual-scroll.ts'
 
 /**
  * How far either side of where the track is going a waiting picture gets its source: as
- * far as the canvas looks (its textures load and prefetch within two viewports of the
- * view and are released beyond three), so no plane waits on a picture with no source.
+ * far as the canvas looks (its textures load ahead of the view, and at rest out to three
+ * viewports, beyond which they are released), so no plane waits on a picture with no source.
  */
 export const REVEAL_VIEWPORTS = 3
 

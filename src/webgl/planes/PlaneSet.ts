@@ -11,11 +11,12 @@ import { bendAmount, placeOnRect, viewDistance, Zone, zoneOf } from './plane-mat
 /** Textures load and upload this many viewport widths ahead of view... */
 const AHEAD_VIEWPORTS = 1
 /**
- * ...and, while the track rests, one at a time out to this many: a scroll that follows
- * then finds them on the GPU and uploads nothing in its frames...
+ * ...and are released beyond this many, so GPU memory stays bounded on any track. While
+ * the track rests, the pictures in between load too, nearest first, one at a time: the
+ * canvas fills what it would keep anyway, and a flick that follows finds them on the GPU.
+ * (Filled out to two viewports only, a 4,800 px wheel on the demo /work uploaded 8 times
+ * in its frames; out to here, 4.)
  */
-const PREFETCH_VIEWPORTS = 2
-/** ...and are released beyond this many, so GPU memory stays bounded on any track. */
 const FAR_VIEWPORTS = 3
 const REVEAL_SECONDS = 1.1
 const HOVER_RATE = 9
@@ -148,10 +149,10 @@ export class PlaneSet {
     const far = vw * FAR_VIEWPORTS
     let viewReady = true
     // At rest with nothing loading or waiting to upload, the nearest plane with no texture
-    // within PREFETCH_VIEWPORTS loads (pictures only: a video would start streaming).
+    // short of the far edge loads (pictures only: a video would start streaming).
     let busy = moving || this.uploads.size > 0
     let prefetch: Plane | null = null
-    let prefetchDistance = vw * PREFETCH_VIEWPORTS
+    let prefetchDistance = far
     // Only planes that overlap (drawn - far, drawn + vw + far) can be anything but Far.
     const range = rangeOverlapping(
       this.index,
