@@ -587,6 +587,53 @@ test.describe('desktop WebGL track', () => {
     ).toBe(0)
   })
 
+  test('pictures that load, fade in, or hide under their planes lay nothing out', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await openVirtual(page, '/work')
+    await pinRatio(page)
+    await liveQueryAnswered(page)
+    await stageIdle(page)
+    // Chromium's own count of layouts run (a whole-page one each, on a long track).
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const layouts = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      return metrics.find((m) => m.name === 'LayoutCount')?.value ?? Number.NaN
+    }
+    const before = await layouts()
+    const changes = await page.evaluate(async () => {
+      const frames = () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      const media = Array.from(document.querySelectorAll<HTMLElement>('.media')).slice(0, 4)
+      let changed = 0
+      for (const el of media) {
+        const img = el.querySelector('img')
+        if (!img) continue
+        // Drawn by the canvas, then given back; loaded, then waiting again, then loaded.
+        el.classList.toggle('is-gl-drawn')
+        await frames()
+        el.classList.toggle('is-gl-drawn')
+        el.toggleAttribute('data-loaded')
+        await frames()
+        el.toggleAttribute('data-loaded')
+        // A picture arriving at another size (as a deferred one arrives from nothing).
+        const url = new URL(img.currentSrc || img.src)
+        url.searchParams.set('w', '96')
+        url.searchParams.delete('h')
+        img.removeAttribute('srcset')
+        img.src = url.href
+        await img.decode()
+        await frames()
+        changed++
+      }
+      return changed
+    })
+    expect(changes).toBe(4)
+    expect(await layouts()).toBe(before)
+  })
+
   test('a wheel scroll commits nothing in React, pictures loading meanwhile included', async ({
     page,
   }) => {
