@@ -315,6 +315,16 @@ test.describe('work project', () => {
     test.skip(!withVideo, 'no video in the demo content')
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(`/work/${withVideo?.slug}`)
+    // The page's first mount puts the track back at its start (useScrollToStart): a
+    // scroll made before the video's block has hydrated is undone, and the video, off
+    // screen, never plays (a busy CI machine hydrates late). Scroll once it has.
+    await page.waitForFunction(() => {
+      const el = document.querySelector('main [data-block="blockVideo"] video')
+      return el !== null && Object.keys(el).some((k) => k.startsWith('__react'))
+    })
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
     const video = page.locator('main [data-block="blockVideo"] video').first()
     await video.scrollIntoViewIfNeeded()
     await expect(video).toHaveJSProperty('muted', true)
