@@ -1,14 +1,19 @@
 import { DEFERRED_SELECTOR, revealAll, revealImage } from '../media/deferred-image.ts'
 import type { TrackLayout } from './layout.ts'
-import { buildTrackIndex, rangeOverlapping, type TrackIndex } from './track-range.ts'
+import {
+  buildTrackIndex,
+  NEAR_VIEWPORTS,
+  rangeOverlapping,
+  type TrackIndex,
+} from './track-range.ts'
 import type { FrameClient, VirtualScroll } from './virtual-scroll.ts'
 
 /**
  * How far either side of where the track is going a waiting picture gets its source: as
- * far as the canvas looks (its textures load ahead of the view, and at rest out to three
- * viewports, beyond which they are released), so no plane waits on a picture with no source.
+ * far as the canvas keeps textures (NEAR_VIEWPORTS), so no plane waits on a picture with
+ * no source.
  */
-export const REVEAL_VIEWPORTS = 3
+export const REVEAL_VIEWPORTS = NEAR_VIEWPORTS
 
 interface Waiting {
   x: number

@@ -1,4 +1,12 @@
 /**
+ * How far either side of the view, in viewport widths, the track keeps its pictures
+ * ready: a deferred picture gets its source (deferred-reveal.ts), and a plane's texture
+ * is kept, and filled in at rest (PlaneSet.ts). One figure for both: the canvas fills
+ * at rest only pictures that already have a source.
+ */
+export const NEAR_VIEWPORTS = 3
+
+/**
  * The planes near the view, found by binary search, so the per-frame cost follows the
  * planes in or near view and not the length of the archive. Built on a layout change:
  * planes sorted by their start along the track, with the running maximum of their ends

@@ -9,9 +9,17 @@ export const menuDialog = (page: Page) => page.getByRole('dialog', { name: 'Menu
  * Waits until React has taken the prerendered root (hydration follows the first frame):
  * from then on a click is React's, replayed if it lands while hydration is still going.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
+export async function hydrated(page: Page, selector = '#root'): Promise<void> {
+  await page.waitForFunction(
+    (sel) => Object.keys(document.querySelector(sel) ?? {}).some((k) => k.startsWith('__react')),
+    selector,
+  )
+}
+
+/** Two animation frames of the page: what a change asked for has been through a frame. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   )
 }
 

@@ -6,6 +6,7 @@ import {
   openMenu,
   padTrack,
   trackLeft,
+  twoFrames,
 } from './chrome-helpers.ts'
 
 const NAV = ['about', 'work', 'digest', 'contact', 'shop']
@@ -176,9 +177,7 @@ test.describe('menu dialog', () => {
     if (!isMobile(info)) await page.mouse.wheel(0, 900)
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('PageDown')
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    )
+    await twoFrames(page)
     await page.keyboard.press('Escape')
     await expect(menuDialog(page)).toBeHidden()
     expect(await state()).toEqual(before)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { DigestArticle, ShopItem, WorkProject } from '../../src/content/types.ts'
-import { hydrated } from './chrome-helpers.ts'
+import { hydrated, twoFrames } from './chrome-helpers.ts'
 import { holdRequests, navigateViaMenu } from './embeds-helpers.ts'
 import {
   assetHash,
@@ -318,13 +318,8 @@ test.describe('work project', () => {
     // The page's first mount puts the track back at its start (useScrollToStart): a
     // scroll made before the video's block has hydrated is undone, and the video, off
     // screen, never plays (a busy CI machine hydrates late). Scroll once it has.
-    await page.waitForFunction(() => {
-      const el = document.querySelector('main [data-block="blockVideo"] video')
-      return el !== null && Object.keys(el).some((k) => k.startsWith('__react'))
-    })
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    )
+    await hydrated(page, 'main [data-block="blockVideo"] video')
+    await twoFrames(page)
     const video = page.locator('main [data-block="blockVideo"] video').first()
     await video.scrollIntoViewIfNeeded()
     await expect(video).toHaveJSProperty('muted', true)

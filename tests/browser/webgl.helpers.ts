@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { twoFrames } from './chrome-helpers.ts'
 
 /** Shared by the WebGL and virtual-scroll specs: waits and reads of the debug hooks. */
 
@@ -69,9 +70,7 @@ export async function settle(page: Page): Promise<TrackReading> {
  * load, and would look idle.
  */
 export async function stageIdle(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  )
+  await twoFrames(page)
   await page.waitForFunction(() => {
     const read = window.__stage?.read()
     return read?.idle === true && read.pendingUploads === 0 && read.loading === 0

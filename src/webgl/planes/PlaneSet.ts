@@ -1,6 +1,11 @@
 import { Group, PlaneGeometry } from 'three'
 import type { TrackLayout } from '../../scroll/layout.ts'
-import { buildTrackIndex, rangeOverlapping, type TrackIndex } from '../../scroll/track-range.ts'
+import {
+  buildTrackIndex,
+  NEAR_VIEWPORTS,
+  rangeOverlapping,
+  type TrackIndex,
+} from '../../scroll/track-range.ts'
 import type { VirtualScroll } from '../../scroll/virtual-scroll.ts'
 import type { UploadQueue } from '../textures/UploadQueue.ts'
 import type { Backdrop } from './Backdrop.ts'
@@ -17,7 +22,7 @@ const AHEAD_VIEWPORTS = 1
  * (Filled out to two viewports only, a 4,800 px wheel on the demo /work uploaded 8 times
  * in its frames; out to here, 4.)
  */
-const FAR_VIEWPORTS = 3
+const FAR_VIEWPORTS = NEAR_VIEWPORTS
 const REVEAL_SECONDS = 1.1
 const HOVER_RATE = 9
 const BEND_RATE = 6
