@@ -52,6 +52,10 @@ export async function scrollModeReady(page: Page): Promise<void> {
  */
 export async function padTrack(page: Page): Promise<void> {
   await scrollModeReady(page)
+  // A panel put in before React has hydrated the track would meet hydration (it may be
+  // thrown out with the server HTML): wait until the track's last panel is React's.
+  await hydrated(page, '[data-track] > :last-child')
+  await twoFrames(page)
   const limitBefore = await page.evaluate(() => {
     const pad = document.createElement('div')
     pad.className = 'panel'
