@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { markStageSettled, orTimeout, stageSettled } from './stage-settled.ts'
+import { isStageSettled, markStageSettled, orTimeout, stageSettled } from './stage-settled.ts'
 
 afterEach(() => vi.useRealTimers())
 
@@ -35,9 +35,11 @@ describe('stageSettled', () => {
     })
     await Promise.resolve()
     expect(done).toBe(false)
+    expect(isStageSettled()).toBe(false)
     markStageSettled()
     markStageSettled()
     await stageSettled
     expect(done).toBe(true)
+    expect(isStageSettled()).toBe(true)
   })
 })

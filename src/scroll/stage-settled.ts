@@ -6,13 +6,20 @@
  * send the first view back to the DOM images to be drawn again.
  */
 let settle: () => void = () => {}
+let settled = false
 
 export const stageSettled: Promise<void> = new Promise((resolve) => {
   settle = resolve
 })
 
 export function markStageSettled(): void {
+  settled = true
   settle()
+}
+
+/** Whether `stageSettled` has settled (tests read it through `window.__stage`). */
+export function isStageSettled(): boolean {
+  return settled
 }
 
 /** `promise`, or `ms` milliseconds, whichever comes first. */

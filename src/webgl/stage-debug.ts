@@ -1,4 +1,5 @@
 import type { WebGLRenderer } from 'three'
+import { isStageSettled } from '../scroll/stage-settled.ts'
 import type { Backdrop } from './planes/Backdrop.ts'
 import type { Plane } from './planes/Plane.ts'
 import type { PlaneSet } from './planes/PlaneSet.ts'
@@ -39,6 +40,8 @@ export interface StageDebug {
   sceneMeshes: number
   /** Of the planes, those shown in the last update. */
   shown: number
+  /** The first view has been drawn whole: the work that waits for it (stageSettled) began. */
+  settled: boolean
 }
 
 /** Where one plane or backdrop was last placed, viewport CSS px, beside its element. */
@@ -109,6 +112,7 @@ export function exposeStageDebug(
       dpr: gl.getPixelRatio(),
       sceneMeshes: planes.group.children.length,
       shown,
+      settled: isStageSettled(),
     }
   }
   const place = (kind: PlacedPlane['kind'], p: Plane | Backdrop, status: string): PlacedPlane => ({
