@@ -25,10 +25,14 @@ export function App() {
   const scroller = useRef<HTMLElement>(null)
   useNativeScroll(scroller)
 
-  // A new page starts at its beginning; query-only changes keep the position.
+  // A new page starts at its beginning; query-only changes keep the position. The page
+  // the document loaded with keeps its own: a visitor who scrolled the prerendered HTML
+  // before the scripts ran is not sent back to the start when it hydrates.
   const path = normalizePath(location)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetting on a path change is the point
+  const shownPath = useRef(path)
   useEffect(() => {
+    if (shownPath.current === path) return
+    shownPath.current = path
     scroller.current?.scrollTo({ left: 0, top: 0 })
   }, [path])
 

@@ -5,8 +5,10 @@ const FOCUS_RETRY_FRAMES = 120
 
 /**
  * When `key` (the slug) changes, the track goes back to its start, and focus moves to
- * the page heading so keyboard and screen reader users land on the new content. On
- * first mount only the scroll resets: focus stays where the router left it.
+ * the page heading so keyboard and screen reader users land on the new content. A first
+ * mount changes neither: a page reached from another starts at its start by the App's
+ * path change, with focus where the router left it, and the page the document loaded
+ * with keeps the place its visitor scrolled to before it hydrated.
  *
  * The heading may be replaced after the move: 'Loading project...' gives way to the
  * project once content arrives (a page reached before the full content has loaded).
@@ -19,14 +21,14 @@ export function useScrollToStart(key: string, heading: RefObject<HTMLElement | n
   const previous = useRef<string | null>(null)
   const follow = useRef(false)
   useEffect(() => {
+    const moved = previous.current !== null && previous.current !== key
+    previous.current = key
+    if (!moved) return
     const scroller = document.querySelector<HTMLElement>('main.scroller')
     if (scroller) {
       scroller.scrollLeft = 0
       scroller.scrollTop = 0
     }
-    const moved = previous.current !== null && previous.current !== key
-    previous.current = key
-    if (!moved) return
     follow.current = true
     let frame = 0
     let retries = 0
