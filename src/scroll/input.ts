@@ -2,6 +2,7 @@ import { keyBelongsToTarget, keyToMove } from './keys.ts'
 import { eventBelongsElsewhere, pageContinues, pageTakesVertical } from './nested-scroll.ts'
 import type { VirtualScroll } from './virtual-scroll.ts'
 import { wheelToTrackDelta } from './wheel.ts'
+import { createWheelShield } from './wheel-shield.ts'
 
 /** A wheel gesture counts as over after this long without events; then snapping may run. */
 const GESTURE_END_MS = 150
@@ -25,7 +26,11 @@ export function installInput(
   let gestureTimer: ReturnType<typeof setTimeout> | undefined
   let direction = 0
   const viewport = { width: 0, height: 0 }
-  const endGesture = () => onGestureEnd(direction)
+  const shield = createWheelShield(document)
+  const endGesture = () => {
+    shield.lower()
+    onGestureEnd(direction)
+  }
   const endGestureSoon = (delta: number) => {
     direction = Math.sign(delta)
     clearTimeout(gestureTimer)
@@ -41,6 +46,8 @@ export function installInput(
     const delta = wheelToTrackDelta(e, viewport, scroll.limit)
     if (delta === 0 || pageTakesVertical(delta > 0, atEnd())) return
     e.preventDefault()
+    // The rest of the gesture's wheel events land on the shield, not deep in the track.
+    shield.raise()
     onInput()
     scroll.scrollBy(delta)
     endGestureSoon(delta)
@@ -136,6 +143,7 @@ export function installInput(
   scroller.addEventListener('pointercancel', onPointerEnd)
   return () => {
     clearTimeout(gestureTimer)
+    shield.remove()
     window.removeEventListener('wheel', onWheel)
     window.removeEventListener('keydown', onKey)
     scroller.removeEventListener('pointerdown', onPointerDown)

@@ -103,6 +103,7 @@ export async function compareWithDrei(
     p50: median(list.map((f) => f.p50)),
     p95: median(list.map((f) => f.p95)),
     inputPerFrame: median(list.map((f) => f.inputPerFrame)),
+    hitTestPerWheel: median(list.map((f) => f.hitTestPerWheel)),
     renderPerFrame: median(list.map((f) => f.renderPerFrame)),
     commits: median(list.map((f) => f.commits)),
     worst: median(list.map((f) => f.worst)),

@@ -55,6 +55,7 @@ export async function webglBench(options: {
             'script/frame p95': ms(scroll.p95),
             'worst frame': ms(scroll.worst),
             'layout+paint/frame': ms(scroll.renderPerFrame),
+            'hit test/wheel event': ms(scroll.hitTestPerWheel),
             'long tasks in wheel': scroll.longTasks,
             'React commits (wheel)': scroll.commits,
             planes: gpu.planes,

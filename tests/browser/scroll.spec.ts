@@ -30,6 +30,79 @@ test('a horizontal wheel moves 0.001 progress per delta (spec §9)', async ({ pa
   expect(after.target).toBeLessThan(0.05 * after.limit + 0.2 * 1440 + 1)
 })
 
+test('a wheel gesture over the track lands on one shield, which gives hover and clicks back once the mouse moves or the gesture ends', async ({
+  page,
+}) => {
+  await openVirtual(page, '/work')
+  // Over a card, where a visitor's mouse is when they wheel.
+  await page.mouse.move(720, 450)
+  const overTrack = () =>
+    page.evaluate(() => document.elementFromPoint(720, 450)?.closest('[data-track]') !== null)
+  await expect.poll(overTrack).toBe(true)
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __wheels: { raisedBefore: boolean; target: string; after: string }[]
+    }
+    w.__wheels = []
+    const shield = () => document.querySelector<HTMLElement>('.wheel-shield')
+    const where = (el: Element | null) =>
+      el?.closest('.wheel-shield') ? 'shield' : el?.closest('[data-track]') ? 'track' : 'other'
+    // Capture: before the track's handler, as the browser dispatched it.
+    window.addEventListener(
+      'wheel',
+      (e) => {
+        w.__wheels.push({
+          raisedBefore: shield()?.style.pointerEvents === 'auto',
+          target: where(e.target as Element),
+          after: '',
+        })
+      },
+      { capture: true },
+    )
+    // Bubble, registered after the track's handler: what the point holds once it ran.
+    window.addEventListener('wheel', (e) => {
+      const last = w.__wheels.at(-1)
+      if (last) last.after = where(document.elementFromPoint(e.clientX, e.clientY))
+    })
+  })
+  for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 60)
+  const wheels = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __wheels: { raisedBefore: boolean; target: string; after: string }[]
+        }
+      ).__wheels,
+  )
+  expect(wheels).toHaveLength(10)
+  // The first goes to the card under the mouse, and raises the shield over the page.
+  expect(wheels[0]).toMatchObject({ raisedBefore: false, target: 'track', after: 'shield' })
+  // Every one that comes while it is up lands on it, not deep in the track.
+  for (const w of wheels) {
+    expect(w.after).toBe('shield')
+    if (w.raisedBefore) expect(w.target).toBe('shield')
+  }
+  expect(wheels.filter((w) => w.raisedBefore).length).toBeGreaterThan(0)
+  // A move of the mouse gives the page back at once...
+  await page.mouse.move(722, 452)
+  expect(
+    await page.evaluate(() => document.elementFromPoint(722, 452)?.closest('.wheel-shield')),
+  ).toBeNull()
+  // ...and so does the gesture's end.
+  await page.mouse.wheel(0, 60)
+  await expect.poll(overTrack).toBe(true)
+  // A click right after a wheel and a move reaches the card's link.
+  await settle(page)
+  await page.mouse.wheel(0, 60)
+  await page.mouse.move(720, 450)
+  const href = await page.evaluate(
+    () => document.elementFromPoint(720, 450)?.closest('a')?.getAttribute('href') ?? null,
+  )
+  expect(href).toMatch(/^\/work\/./)
+  await page.mouse.click(720, 450)
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+})
+
 test('Ctrl+wheel is left to the browser', async ({ page }) => {
   await openVirtual(page, '/about')
   const prevented = await page.evaluate(() => {
