@@ -30,9 +30,12 @@ test('a horizontal wheel moves 0.001 progress per delta (spec §9)', async ({ pa
   expect(after.target).toBeLessThan(0.05 * after.limit + 0.2 * 1440 + 1)
 })
 
-test('a wheel gesture over the track lands on one shield, which gives hover and clicks back once the mouse moves or the gesture ends', async ({
+test('a wheel gesture over the track lands on one shield, which gives hover and clicks back when the gesture ends', async ({
   page,
 }) => {
+  // Lowering it on a mouse move or press is the unit tests' (wheel-shield.test.ts): here,
+  // on a busy machine, the gesture's end may come first and no test could tell which.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   await openVirtual(page, '/work')
   // Over a card, where a visitor's mouse is when they wheel.
   await page.mouse.move(720, 450)
@@ -40,9 +43,7 @@ test('a wheel gesture over the track lands on one shield, which gives hover and 
     page.evaluate(() => document.elementFromPoint(720, 450)?.closest('[data-track]') !== null)
   await expect.poll(overTrack).toBe(true)
   await page.evaluate(() => {
-    const w = window as unknown as {
-      __wheels: { raisedBefore: boolean; target: string; after: string }[]
-    }
+    const w = window as unknown as { __wheels: Wheel[] }
     w.__wheels = []
     const shield = () => document.querySelector<HTMLElement>('.wheel-shield')
     const where = (el: Element | null) =>
@@ -65,36 +66,26 @@ test('a wheel gesture over the track lands on one shield, which gives hover and 
       if (last) last.after = where(document.elementFromPoint(e.clientX, e.clientY))
     })
   })
-  for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 60)
-  const wheels = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __wheels: { raisedBefore: boolean; target: string; after: string }[]
-        }
-      ).__wheels,
-  )
-  expect(wheels).toHaveLength(10)
+  const wheels = () => page.evaluate(() => (window as unknown as { __wheels: Wheel[] }).__wheels)
   // The first goes to the card under the mouse, and raises the shield over the page.
-  expect(wheels[0]).toMatchObject({ raisedBefore: false, target: 'track', after: 'shield' })
-  // Every one that comes while it is up lands on it, not deep in the track.
-  for (const w of wheels) {
+  await page.mouse.wheel(0, 60)
+  await expect.poll(wheels).toEqual([{ raisedBefore: false, target: 'track', after: 'shield' }])
+  // Bursts until one event comes while the shield is up (the first burst, unless the
+  // machine is too busy to send two wheel events within a gesture).
+  for (let burst = 0; burst < 8 && !(await wheels()).some((w) => w.raisedBefore); burst++) {
+    await page.waitForTimeout(200)
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 60)
+  }
+  const seen = await wheels()
+  expect(seen.some((w) => w.raisedBefore)).toBe(true)
+  for (const w of seen) {
+    // Each one the track takes leaves the shield over the point...
     expect(w.after).toBe('shield')
+    // ...and each one that comes while it is up lands on it, not deep in the track.
     if (w.raisedBefore) expect(w.target).toBe('shield')
   }
-  expect(wheels.filter((w) => w.raisedBefore).length).toBeGreaterThan(0)
-  // A move of the mouse gives the page back at once...
-  await page.mouse.move(722, 452)
-  expect(
-    await page.evaluate(() => document.elementFromPoint(722, 452)?.closest('.wheel-shield')),
-  ).toBeNull()
-  // ...and so does the gesture's end.
-  await page.mouse.wheel(0, 60)
+  // The gesture's end gives the page back: hover, and a click that reaches the card's link.
   await expect.poll(overTrack).toBe(true)
-  // A click right after a wheel and a move reaches the card's link.
-  await settle(page)
-  await page.mouse.wheel(0, 60)
-  await page.mouse.move(720, 450)
   const href = await page.evaluate(
     () => document.elementFromPoint(720, 450)?.closest('a')?.getAttribute('href') ?? null,
   )
@@ -102,6 +93,12 @@ test('a wheel gesture over the track lands on one shield, which gives hover and 
   await page.mouse.click(720, 450)
   await expect(page).toHaveURL(new RegExp(`${href}$`))
 })
+
+interface Wheel {
+  raisedBefore: boolean
+  target: string
+  after: string
+}
 
 test('Ctrl+wheel is left to the browser', async ({ page }) => {
   await openVirtual(page, '/about')
