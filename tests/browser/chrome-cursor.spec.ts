@@ -1,7 +1,17 @@
-import { expect, test } from '@playwright/test'
-import { isMobile, padTrack, scrollToEnd } from './chrome-helpers.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { hydrated, isMobile, padTrack, scrollToEnd, twoFrames } from './chrome-helpers.ts'
 
 const ROTATE_TEXT = 'Very cinematic of you - but this site is best viewed in portrait mode.'
+
+/**
+ * Opens `path` once the cursor listens: a mouse move before hydration is no one's (the
+ * cursor starts from the next), and a test that moved then would wait for good.
+ */
+async function openForCursor(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await hydrated(page, '.cursor')
+  await twoFrames(page)
+}
 
 test.describe('custom cursor (mouse, no touch)', () => {
   test.beforeEach(({ page: _ }, info) => {
@@ -9,7 +19,7 @@ test.describe('custom cursor (mouse, no touch)', () => {
   })
 
   test('is labelled Scroll, decorative, and follows the mouse 12 px off', async ({ page }) => {
-    await page.goto('/about')
+    await openForCursor(page, '/about')
     const cursor = page.locator('.cursor')
     await expect(cursor).toHaveAttribute('aria-hidden', 'true')
     await expect(cursor).toHaveText('Scroll')
@@ -24,7 +34,7 @@ test.describe('custom cursor (mouse, no touch)', () => {
   })
 
   test('grows over links and shrinks back elsewhere', async ({ page }) => {
-    await page.goto('/about')
+    await openForCursor(page, '/about')
     const cursor = page.locator('.cursor')
     await page.getByRole('link', { name: 'Studio, home' }).hover()
     await expect(cursor).toHaveAttribute('data-grow', '')
@@ -37,7 +47,7 @@ test.describe('custom cursor (mouse, no touch)', () => {
   test('grows over the job board container and the recaptcha badge (delegation)', async ({
     page,
   }) => {
-    await page.goto('/about')
+    await openForCursor(page, '/about')
     await page.evaluate(() => {
       for (const [attr, value] of [
         ['id', 'grnhse_app'],
@@ -61,7 +71,7 @@ test.describe('custom cursor (mouse, no touch)', () => {
   })
 
   test('has an at-end state at the end of the track', async ({ page }) => {
-    await page.goto('/about')
+    await openForCursor(page, '/about')
     await padTrack(page)
     const cursor = page.locator('.cursor')
     await page.mouse.move(500, 400)
@@ -72,7 +82,7 @@ test.describe('custom cursor (mouse, no touch)', () => {
 
   test('is off under forced colors', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' })
-    await page.goto('/about')
+    await openForCursor(page, '/about')
     await page.mouse.move(300, 300)
     await expect(page.locator('.cursor')).toBeHidden()
   })
