@@ -69,6 +69,10 @@ test.describe('home', () => {
   }) => {
     const digest = byType(await loadEntries(request), 'digestArticle').slice(0, 4)
     await page.goto('/')
+    // The digest section is plain links until it hydrates: a hover before then is no
+    // one's, and the mouse entering a link happens once.
+    await hydrated(page, '.home-digest__link')
+    await twoFrames(page)
     const picture = page.locator('.home-digest .home-digest__picture img')
     const expectPicture = async (a: DigestArticle) => {
       await expect(picture).toHaveAttribute(
