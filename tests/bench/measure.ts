@@ -163,7 +163,7 @@ function percentile(sorted: number[], p: number): number {
 const INPUT_EVENTS: ReadonlySet<string> = new Set(['EventDispatch'])
 const HIT_TEST_EVENTS: ReadonlySet<string> = new Set(['HitTest'])
 /** Where the wheel scrolls from: the middle of the 1440×900 viewport, over the track. */
-export const WHEEL_POINT = { x: 720, y: 450 }
+const WHEEL_POINT = { x: 720, y: 450 }
 /** The main thread's rendering steps in a devtools.timeline trace. */
 const RENDER_EVENTS: ReadonlySet<string> = new Set([
   'UpdateLayoutTree',

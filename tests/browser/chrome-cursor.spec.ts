@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { hydrated, isMobile, padTrack, scrollToEnd, twoFrames } from './chrome-helpers.ts'
+import { hydratedWithEffects, isMobile, padTrack, scrollToEnd } from './chrome-helpers.ts'
 
 const ROTATE_TEXT = 'Very cinematic of you - but this site is best viewed in portrait mode.'
 
@@ -9,8 +9,7 @@ const ROTATE_TEXT = 'Very cinematic of you - but this site is best viewed in por
  */
 async function openForCursor(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await hydrated(page, '.cursor')
-  await twoFrames(page)
+  await hydratedWithEffects(page, '.cursor')
 }
 
 test.describe('custom cursor (mouse, no touch)', () => {

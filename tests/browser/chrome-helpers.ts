@@ -16,6 +16,15 @@ export async function hydrated(page: Page, selector = '#root'): Promise<void> {
   )
 }
 
+/**
+ * `selector` hydrated and two frames on, so its effects have run: its listeners are in
+ * place, and what the effects reset has been reset.
+ */
+export async function hydratedWithEffects(page: Page, selector: string): Promise<void> {
+  await hydrated(page, selector)
+  await twoFrames(page)
+}
+
 /** Two animation frames of the page: what a change asked for has been through a frame. */
 export async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(
@@ -54,8 +63,7 @@ export async function padTrack(page: Page): Promise<void> {
   await scrollModeReady(page)
   // A panel put in before React has hydrated the track would meet hydration (it may be
   // thrown out with the server HTML): wait until the track's last panel is React's.
-  await hydrated(page, '[data-track] > :last-child')
-  await twoFrames(page)
+  await hydratedWithEffects(page, '[data-track] > :last-child')
   const limitBefore = await page.evaluate(() => {
     const pad = document.createElement('div')
     pad.className = 'panel'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { DigestArticle, ShopItem, WorkProject } from '../../src/content/types.ts'
-import { hydrated, twoFrames } from './chrome-helpers.ts'
+import { hydrated, hydratedWithEffects, twoFrames } from './chrome-helpers.ts'
 import { holdRequests, navigateViaMenu } from './embeds-helpers.ts'
 import {
   assetHash,
@@ -71,8 +71,7 @@ test.describe('home', () => {
     await page.goto('/')
     // The digest section is plain links until it hydrates: a hover before then is no
     // one's, and the mouse entering a link happens once.
-    await hydrated(page, '.home-digest__link')
-    await twoFrames(page)
+    await hydratedWithEffects(page, '.home-digest__link')
     const picture = page.locator('.home-digest .home-digest__picture img')
     const expectPicture = async (a: DigestArticle) => {
       await expect(picture).toHaveAttribute(
@@ -321,8 +320,7 @@ test.describe('work project', () => {
     await page.goto(`/work/${withVideo?.slug}`)
     // Scroll once the video's block has hydrated, so what is tested is the page's own
     // autoplay (a busy CI machine hydrates late).
-    await hydrated(page, 'main [data-block="blockVideo"] video')
-    await twoFrames(page)
+    await hydratedWithEffects(page, 'main [data-block="blockVideo"] video')
     const video = page.locator('main [data-block="blockVideo"] video').first()
     await video.scrollIntoViewIfNeeded()
     await expect(video).toHaveJSProperty('muted', true)
@@ -410,9 +408,13 @@ test.describe('digest article', () => {
 
 // The page the document loaded with keeps the place its visitor scrolled to before its
 // scripts ran: hydrating is not a move to a new page.
-for (const { page: name, chunk } of [
-  { page: 'about', chunk: 'AboutPage' },
-  { page: 'a work project', chunk: 'WorkProjectPage' },
+for (const { page: name, chunk, pathOf } of [
+  { page: 'about', chunk: 'AboutPage', pathOf: () => '/about' },
+  {
+    page: 'a work project',
+    chunk: 'WorkProjectPage',
+    pathOf: (slug?: string | null) => `/work/${slug}`,
+  },
 ]) {
   test(`a scroll of ${name} made before it hydrates is kept`, async ({
     page,
@@ -420,7 +422,7 @@ for (const { page: name, chunk } of [
     isMobile,
   }) => {
     const [project] = byType(await loadEntries(request), 'workProject')
-    const path = chunk === 'AboutPage' ? '/about' : `/work/${project?.slug}`
+    const path = pathOf(project?.slug)
     const { release } = await holdRequests(page, `**/assets/${chunk}-*.js`)
     await page.goto(path, { waitUntil: 'domcontentloaded' })
     const heading = page.getByRole('heading', { level: 1 })

@@ -10,7 +10,7 @@ import { SafeHtml } from '../../media/SafeHtml.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import { LoadingPanel } from '../not-found/LoadingPanel.tsx'
 import { MissingEntry } from '../not-found/MissingEntry.tsx'
-import { useScrollToStart } from '../work-project/useScrollToStart.ts'
+import { useHeadingFocus } from '../work-project/useHeadingFocus.ts'
 import { ArticleIntroFallback } from './ArticleIntroFallback.tsx'
 import './digest-article.css'
 
@@ -18,7 +18,7 @@ import './digest-article.css'
 export function DigestArticlePage({ slug }: { slug: string }) {
   const { entries, settled } = useContent()
   const heading = useRef<HTMLHeadingElement>(null)
-  useScrollToStart(slug, heading)
+  useHeadingFocus(slug, heading)
   const article = entryBySlug(entries, 'digestArticle', slug)
 
   if (!article) {

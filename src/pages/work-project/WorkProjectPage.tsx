@@ -11,14 +11,14 @@ import { MissingEntry } from '../not-found/MissingEntry.tsx'
 import { NextProject } from './NextProject.tsx'
 import { nextBySlug } from './next-project.ts'
 import { ProjectIntroFallback } from './ProjectIntroFallback.tsx'
-import { useScrollToStart } from './useScrollToStart.ts'
+import { useHeadingFocus } from './useHeadingFocus.ts'
 import './work-project.css'
 
 /** One project: an intro panel, its content blocks in order, then the next project. */
 export function WorkProjectPage({ slug }: { slug: string }) {
   const { entries, settled } = useContent()
   const heading = useRef<HTMLHeadingElement>(null)
-  useScrollToStart(slug, heading)
+  useHeadingFocus(slug, heading)
   const project = entryBySlug(entries, 'workProject', slug)
 
   if (!project) {

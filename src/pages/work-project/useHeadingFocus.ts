@@ -4,11 +4,9 @@ import { type RefObject, useEffect, useRef } from 'react'
 const FOCUS_RETRY_FRAMES = 120
 
 /**
- * When `key` (the slug) changes, the track goes back to its start, and focus moves to
- * the page heading so keyboard and screen reader users land on the new content. A first
- * mount changes neither: a page reached from another starts at its start by the App's
- * path change, with focus where the router left it, and the page the document loaded
- * with keeps the place its visitor scrolled to before it hydrated.
+ * When `key` (the slug) changes, focus moves to the page heading so keyboard and screen
+ * reader users land on the new content (the track goes back to its start by App's reset
+ * on a path change). A first mount leaves focus where the router left it.
  *
  * The heading may be replaced after the move: 'Loading project...' gives way to the
  * project once content arrives (a page reached before the full content has loaded).
@@ -17,18 +15,13 @@ const FOCUS_RETRY_FRAMES = 120
  * keeps it hidden in a Suspense boundary, with no render of this page when it shows):
  * focus is tried again each frame, briefly, while it sits nowhere.
  */
-export function useScrollToStart(key: string, heading: RefObject<HTMLElement | null>): void {
+export function useHeadingFocus(key: string, heading: RefObject<HTMLElement | null>): void {
   const previous = useRef<string | null>(null)
   const follow = useRef(false)
   useEffect(() => {
     const moved = previous.current !== null && previous.current !== key
     previous.current = key
     if (!moved) return
-    const scroller = document.querySelector<HTMLElement>('main.scroller')
-    if (scroller) {
-      scroller.scrollLeft = 0
-      scroller.scrollTop = 0
-    }
     follow.current = true
     let frame = 0
     let retries = 0

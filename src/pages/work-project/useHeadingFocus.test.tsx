@@ -2,11 +2,11 @@
 import { act, useRef } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useScrollToStart } from './useScrollToStart.ts'
+import { useHeadingFocus } from './useHeadingFocus.ts'
 
 function Page({ slug }: { slug: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useScrollToStart(slug, heading)
+  useHeadingFocus(slug, heading)
   return (
     <main className="scroller">
       <h1 ref={heading} tabIndex={-1}>
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('useScrollToStart', () => {
+describe('useHeadingFocus', () => {
   it('moves focus to the new heading on a slug change, not on first mount', () => {
     act(() => root.render(<Page slug="a" />))
     const link = host.querySelector('a') as HTMLElement
