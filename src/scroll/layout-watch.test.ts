@@ -15,8 +15,12 @@ class QuietResizeObserver {
   disconnect() {}
 }
 
-function watched(frozen: LayoutWatchOptions['frozen'] = () => false) {
-  vi.stubGlobal('ResizeObserver', QuietResizeObserver)
+function watched(
+  frozen: LayoutWatchOptions['frozen'] = () => false,
+  options: Pick<LayoutWatchOptions, 'viewMoved'> = {},
+  Observer: unknown = QuietResizeObserver,
+) {
+  vi.stubGlobal('ResizeObserver', Observer)
   const track = document.createElement('div')
   const panel = document.createElement('section')
   track.append(panel)
@@ -29,6 +33,7 @@ function watched(frozen: LayoutWatchOptions['frozen'] = () => false) {
     onResize: () => {},
     onStale,
     frozen,
+    ...options,
   })
   return { track, panel, rebuild, onStale, watch }
 }
@@ -181,6 +186,97 @@ describe('watchLayout while frozen', () => {
     watch.thaw()
     await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
     expect(rebuild).toHaveBeenCalledTimes(3)
+    watch.stop()
+  })
+})
+
+/** A ResizeObserver the test drives: `report` delivers a size for the track. */
+class DrivenResizeObserver {
+  static last: DrivenResizeObserver | null = null
+  readonly targets: Element[] = []
+  constructor(private readonly callback: (entries: unknown[]) => void) {
+    DrivenResizeObserver.last = this
+  }
+  observe(el: Element) {
+    this.targets.push(el)
+  }
+  unobserve() {}
+  disconnect() {}
+  report(target: Element, width: number, height: number) {
+    this.callback([{ target, borderBoxSize: [{ inlineSize: width, blockSize: height }] }])
+  }
+}
+
+describe('watchLayout on the track changing size', () => {
+  function driven(viewMoved: () => boolean) {
+    const watching = watched(() => false, { viewMoved }, DrivenResizeObserver)
+    return { ...watching, observer: DrivenResizeObserver.last as DrivenResizeObserver }
+  }
+
+  it('observes the track alone, however many panels it holds', () => {
+    const { track, observer, watch } = driven(() => false)
+    track.append(document.createElement('section'))
+    expect(observer.targets).toEqual([track])
+    watch.stop()
+  })
+
+  it('takes the first report as the size measured, and any change of height as stale', async () => {
+    vi.useFakeTimers()
+    const { track, onStale, rebuild, observer, watch } = driven(() => false)
+    observer.report(track, 5000, 800)
+    expect(onStale).not.toHaveBeenCalled()
+    observer.report(track, 5000, 760)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    watch.stop()
+  })
+
+  it('takes a wider track with no panel gone in as a panel changing size: stale', () => {
+    const { track, onStale, observer, watch } = driven(() => false)
+    observer.report(track, 5000, 800)
+    observer.report(track, 5200, 800)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    watch.stop()
+  })
+
+  it('lets panels going in widen it without going stale, unless what is in view moved', async () => {
+    vi.useFakeTimers()
+    const view = { moved: false }
+    const { track, onStale, rebuild, observer, watch } = driven(() => view.moved)
+    observer.report(track, 5000, 800)
+    track.append(document.createElement('section'))
+    await Promise.resolve()
+    observer.report(track, 5400, 800)
+    expect(onStale).not.toHaveBeenCalled()
+    view.moved = true
+    observer.report(track, 5500, 800)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    // The rebuild measures the panels that went in: a change after it is a panel's again.
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalled()
+    view.moved = false
+    observer.report(track, 5600, 800)
+    expect(onStale).toHaveBeenCalledTimes(2)
+    watch.stop()
+  })
+
+  it('takes a report of the size a rebuild read as no change, however late it comes', async () => {
+    vi.useFakeTimers()
+    const { track, onStale, rebuild, observer, watch } = driven(() => true)
+    const size = { width: 5000, height: 800 }
+    track.getBoundingClientRect = () => ({ ...size }) as DOMRect
+    observer.report(track, 5000, 800)
+    // A batch goes in and the rebuild's timer runs before the frame that reports it.
+    size.width = 5400
+    track.append(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    observer.report(track, 5400.3, 800)
+    expect(onStale).not.toHaveBeenCalled()
+    // A panel growing after that rebuild is a change again.
+    observer.report(track, 5600, 800)
+    expect(onStale).toHaveBeenCalledTimes(1)
     watch.stop()
   })
 })

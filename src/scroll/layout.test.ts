@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { insertedBeyondView } from './layout.ts'
+import { insertedBeyondView, viewEndMoved } from './layout.ts'
 
 /** A track of three measured panels 1,000 px wide, then one that came in unmeasured. */
 function track() {
@@ -38,5 +38,51 @@ describe('insertedBeyondView', () => {
     expect(insertedBeyondView(null, layout, 0)).toBe(false)
     const fresh = { panelEnds: new WeakMap<Node, number>(), viewportWidth: 1000 }
     expect(insertedBeyondView(a, fresh, -5000)).toBe(false)
+  })
+})
+
+/** Gives `el` a box whose right edge is at `right` px (jsdom lays nothing out). */
+function rightAt(el: Element, right: number) {
+  el.getBoundingClientRect = () => ({ left: 0, right }) as DOMRect
+}
+
+describe('viewEndMoved', () => {
+  function measured() {
+    const t = track()
+    const parent = t.a.parentElement as HTMLElement
+    rightAt(parent, 0)
+    rightAt(t.a, 1000)
+    rightAt(t.b, 2000)
+    rightAt(t.c, 3000)
+    return { ...t, parent }
+  }
+
+  it('is false while the panel at the view end ends where it was measured', () => {
+    const { parent, layout, late } = measured()
+    expect(viewEndMoved(parent, layout, 0)).toBe(false)
+    // Past the view's end, a panel that went in since moves nothing in view.
+    rightAt(late, 9000)
+    expect(viewEndMoved(parent, layout, 1500)).toBe(false)
+  })
+
+  it('is true when a panel at or before the view end changed size', () => {
+    const { parent, layout, a, b, c } = measured()
+    // a grew by 100 px: everything after it moved, b (the view end at 1500) included.
+    rightAt(a, 1100)
+    rightAt(b, 2100)
+    rightAt(c, 3100)
+    expect(viewEndMoved(parent, layout, 500)).toBe(true)
+  })
+
+  it('reads only up to the view end: a change after it is out of sight', () => {
+    const { parent, layout, c } = measured()
+    rightAt(c, 3500)
+    expect(viewEndMoved(parent, layout, 0)).toBe(false)
+    expect(viewEndMoved(parent, layout, 1500)).toBe(true)
+  })
+
+  it('counts as moved with nothing measured', () => {
+    const { parent } = measured()
+    expect(viewEndMoved(parent, { panelEnds: new WeakMap(), viewportWidth: 1000 }, 0)).toBe(true)
   })
 })

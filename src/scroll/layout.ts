@@ -110,3 +110,30 @@ export function insertedBeyondView(
   }
   return false
 }
+
+/**
+ * Whether what is in the view that starts at `viewStart` has moved since `layout` was
+ * measured: the measured panel at the view's far edge (or the last one short of it) ends
+ * elsewhere now, so a panel at or before it changed size or went in. Panels measured
+ * since are passed over. Two rect reads: for a ResizeObserver callback, where layout is
+ * clean. Nothing measured: true, so the rects count as stale.
+ */
+export function viewEndMoved(
+  track: HTMLElement,
+  layout: Pick<TrackLayout, 'panelEnds' | 'viewportWidth'>,
+  viewStart: number,
+): boolean {
+  const edge = viewStart + layout.viewportWidth
+  let last: Element | null = null
+  let lastEnd = 0
+  for (let child = track.firstElementChild; child; child = child.nextElementSibling) {
+    const end = layout.panelEnds.get(child)
+    if (end === undefined) continue
+    last = child
+    lastEnd = end
+    if (end >= edge) break
+  }
+  if (!last) return true
+  const now = last.getBoundingClientRect().right - track.getBoundingClientRect().left
+  return Math.abs(now - lastEnd) > 0.5
+}

@@ -4,7 +4,13 @@ import { type Anchor, anchorAt, positionOf } from './anchor.ts'
 import { installBrowserScroll } from './browser-scroll.ts'
 import { DeferredReveal } from './deferred-reveal.ts'
 import { installInput } from './input.ts'
-import { EMPTY_LAYOUT, insertedBeyondView, measureLayout, type TrackLayout } from './layout.ts'
+import {
+  EMPTY_LAYOUT,
+  insertedBeyondView,
+  measureLayout,
+  type TrackLayout,
+  viewEndMoved,
+} from './layout.ts'
 import { type RebuildReason, watchLayout } from './layout-watch.ts'
 import { measurePanels } from './native-anchor.ts'
 import { snapTarget } from './snap.ts'
@@ -151,6 +157,7 @@ export function startVirtualTrack(
     // The view ahead as well as the one shown: a glide under way ends at the target.
     beyondView: (before) =>
       insertedBeyondView(before, layout, Math.max(scroll.current, scroll.target)),
+    viewMoved: () => viewEndMoved(track, layout, Math.max(scroll.current, scroll.target)),
   })
   // Arriving at that end with batches already in: the rebuild they wait for runs now.
   const growingEnd = {

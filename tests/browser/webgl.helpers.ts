@@ -184,3 +184,20 @@ export async function expectPlanesOnElementsWhileWheeling(page: Page): Promise<v
   expect(offset.planes).toBeGreaterThan(offset.frames)
   expect(offset.worst).toBeLessThanOrEqual(1)
 }
+
+/** From now on, counts each time the canvas is hidden (its rects gone stale): read with `canvasHides`. */
+export async function countCanvasHides(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __hidden: number }
+    w.__hidden = 0
+    const canvas = window.__stage?.gl.domElement
+    if (!canvas) return
+    new MutationObserver(() => {
+      if (canvas.style.visibility === 'hidden') w.__hidden++
+    }).observe(canvas, { attributes: true, attributeFilter: ['style'] })
+  })
+}
+
+export function canvasHides(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __hidden: number }).__hidden)
+}

@@ -2,7 +2,9 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { commitsQuiet, liveQueryAnswered } from '../bench/measure.ts'
 import {
+  canvasHides,
   collectStrays,
+  countCanvasHides,
   expectPlanesOnElementsWhileWheeling,
   gpuObjects,
   openVirtual,
@@ -272,6 +274,39 @@ test.describe('desktop WebGL track', () => {
       }
       expect(checked, `${path}: planes compared`).toBeGreaterThan(0)
     }
+  })
+
+  test('a card that changes size hides the canvas until the track re-measures, then every plane sits on its element', async ({
+    page,
+  }) => {
+    await openVirtual(page, '/work')
+    await page.waitForFunction(() => window.__stage?.read().settled === true)
+    await stageIdle(page)
+    await countCanvasHides(page)
+    const limit = () => page.evaluate(() => window.__track?.layout().limit ?? 0)
+    const before = await limit()
+    // The first card, in view, grows 200 px: everything after it moves, the track widens.
+    await page.evaluate(() => {
+      const card = document.querySelector<HTMLElement>('.work-card')
+      if (card)
+        card.style.paddingRight = `${Number.parseFloat(getComputedStyle(card).paddingRight) + 200}px`
+    })
+    await expect.poll(limit).toBeGreaterThan(before + 199)
+    expect(await limit()).toBeLessThan(before + 201)
+    // No frame drew a plane on its old rect meanwhile: the canvas stepped aside.
+    expect(await canvasHides(page)).toBeGreaterThan(0)
+    await page.evaluate(() => window.__stage?.redraw())
+    await stageIdle(page)
+    const offsets = await page.evaluate(() =>
+      (window.__stage?.placed() ?? [])
+        .filter((p) => p.shown && p.kind === 'image')
+        .map((p) => {
+          const r = p.el.getBoundingClientRect()
+          return Math.max(Math.abs(r.left - p.left), Math.abs(r.width - p.width))
+        }),
+    )
+    expect(offsets.length).toBeGreaterThan(0)
+    expect(Math.max(...offsets)).toBeLessThan(1)
   })
 
   test('lone frames at rest keep the full pixel ratio: a rest is not a slow frame', async ({

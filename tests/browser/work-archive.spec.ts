@@ -6,6 +6,7 @@ import { type ArchiveBuild, buildFromDataset } from '../bench/archive-build.ts'
 import { generateDataset } from '../bench/archive-dataset.ts'
 import { serve } from '../bench/serve.ts'
 import { HYDRATION_ERROR } from './prerender.helpers.ts'
+import { canvasHides, countCanvasHides } from './webgl.helpers.ts'
 
 // A site built from an archive of 200 projects (bench/archive-build.ts), as a studio with
 // that archive deploys it: /work is prerendered with its first cards and a plain list of
@@ -148,23 +149,14 @@ test.describe('/work on a site built from a 200-project archive', () => {
     test.skip(isMobile, 'the canvas runs at 1024 px and wider only')
     await openHeld(page)
     // From the first view drawn on: every time the canvas is hidden (rects gone stale).
-    await page.evaluate(() => {
-      const w = window as unknown as { __hidden: number }
-      w.__hidden = 0
-      const canvas = window.__stage?.gl.domElement
-      if (!canvas) return
-      new MutationObserver(() => {
-        if (canvas.style.visibility === 'hidden') w.__hidden++
-      }).observe(canvas, { attributes: true, attributeFilter: ['style'] })
-    })
+    await countCanvasHides(page)
     const before = await cardCount(page)
     expect(before).toBeLessThan(PROJECTS)
     await page.evaluate(() => (window as unknown as IdleGate).__openIdle())
     await expect
       .poll(() => page.evaluate(() => window.__stage?.read().planes), { timeout: 60_000 })
       .toBe(PROJECTS)
-    const hidden = await page.evaluate(() => (window as unknown as { __hidden: number }).__hidden)
-    expect(hidden).toBe(0)
+    expect(await canvasHides(page)).toBe(0)
     expect(await page.evaluate(() => window.__stage?.read().strays)).toBe(0)
   })
 
