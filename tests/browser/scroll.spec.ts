@@ -179,8 +179,14 @@ async function touchScreen(browser: Browser, path: string) {
       const seen = window.__swipe
       if (!seen || e.pointerType === 'mouse') return
       const at = Math.round(window.__track?.scroll.current ?? -1)
+      // A press outside the scroller never drags (a touch's moves follow its press).
+      const target = e.target instanceof Element ? e.target : null
+      const outside =
+        e.type === 'pointerdown' && !target?.closest('.scroller')
+          ? `(on ${target?.tagName.toLowerCase()}.${target?.className}, outside the scroller)`
+          : ''
       if (e.type !== 'pointermove' || seen.at(-1)?.startsWith('pointermove') !== true)
-        seen.push(`${e.type}@${at}`)
+        seen.push(`${e.type}@${at}${outside}`)
       else seen[seen.length - 1] = `pointermove…@${at}`
     }
     for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const) {
