@@ -1,3 +1,5 @@
+import { samePx } from './layout.ts'
+
 /** Spec §4, §9: window resize is debounced 100 ms, then the layout rebuilds 50 ms later. */
 export const RESIZE_DEBOUNCE_MS = 100
 export const REBUILD_DELAY_MS = 50
@@ -56,9 +58,6 @@ interface Box {
   width: number
   height: number
 }
-
-/** Sizes within half a pixel are one: a report and a read round differently. */
-const near = (a: number, b: number) => Math.abs(a - b) < 0.5
 
 function borderBox(el: Element): Box {
   const { width, height } = el.getBoundingClientRect()
@@ -131,6 +130,9 @@ export function watchLayout(options: LayoutWatchOptions): {
   let stopped = false
   // Panels went into the track since the last rebuild: they widen it with nothing moved.
   let insertedSinceRebuild = false
+  // The track's size last seen, reported or read by a rebuild: only a real change of it
+  // makes the measured rects stale (observing reports the track once at the start).
+  let seen: Box | null = null
 
   const run = () => {
     rebuildTimer = undefined
@@ -162,18 +164,15 @@ export function watchLayout(options: LayoutWatchOptions): {
     if (loadMovesLayout(e.target)) content()
   }
 
-  // Observing reports the track once at the start: only a real change of the size last
-  // seen (reported, or read by a rebuild) makes the measured rects stale. Its height is
-  // every panel's; its width is theirs summed, which panels going in also change: then
-  // what is in view is asked.
-  let seen: Box | null = null
+  // Its height is every panel's; its width is theirs summed, which panels going in also
+  // change: then what is in view is asked.
   const sizes = new ResizeObserver((entries) => {
     let changed = false
     for (const entry of entries) {
       const size = reportedBox(entry)
       if (seen) {
-        if (!near(size.height, seen.height)) changed = true
-        else if (!near(size.width, seen.width) && (!insertedSinceRebuild || viewMoved()))
+        if (!samePx(size.height, seen.height)) changed = true
+        else if (!samePx(size.width, seen.width) && (!insertedSinceRebuild || viewMoved()))
           changed = true
       }
       seen = size
