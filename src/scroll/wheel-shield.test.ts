@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createWheelShield } from './wheel-shield.ts'
 
 const shieldEl = () => document.querySelector<HTMLElement>('.wheel-shield')
 
+// jsdom has no layout: under every point lies what `under` holds (the shield is lowered
+// before its press asks).
+let under: Element | null = null
+beforeEach(() => {
+  Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => under })
+})
+
 afterEach(() => {
+  under = null
   document.body.innerHTML = ''
 })
 
@@ -34,6 +42,22 @@ describe('createWheelShield', () => {
     shieldEl()?.dispatchEvent(new Event(type))
     expect(shield.raised).toBe(false)
     expect(shieldEl()?.style.pointerEvents).toBe('none')
+  })
+
+  it('hands the click of a press on it to the element under the press', () => {
+    const shield = createWheelShield(document)
+    const link = document.createElement('a')
+    link.href = '/work/a'
+    document.body.append(link)
+    const clicked = vi.fn((e: MouseEvent) => e.preventDefault())
+    link.addEventListener('click', clicked)
+    shield.raise()
+    under = link
+    shieldEl()?.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, clientX: 5 }))
+    // The browser's click goes to what the shield and the link share: the body.
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 5 }))
+    expect(clicked).toHaveBeenCalledTimes(1)
+    shield.remove()
   })
 
   it('leaves the page when removed', () => {

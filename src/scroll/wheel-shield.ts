@@ -1,3 +1,5 @@
+import { pressRetarget } from './retarget-click.ts'
+
 /**
  * While a wheel gesture drives the virtual track, one transparent element over the page
  * takes the wheel events. The browser hit-tests every wheel event to find its target,
@@ -8,8 +10,10 @@
  * Raised by a wheel event the track takes (input.ts), so a gesture that began over a
  * nested scroller stays with it, as the browser's own wheel latching does. Lowered when
  * the gesture ends, and at once when the mouse moves or a button goes down: hover and
- * clicks reach the page as before, and a click is lost only if it comes within a
- * gesture's end (150 ms) of the last wheel tick with no move of the mouse before it.
+ * clicks reach the page as before. A press that lands on the shield itself (within a
+ * gesture's end, 150 ms, of the last wheel tick, with no move before it) is kept: the
+ * browser would send its click to what the shield and the element under it share (the
+ * body), so that click goes to the element under the press instead (retarget-click.ts).
  * Toggling `pointer-events` lays nothing out and paints nothing (it is transparent).
  */
 export interface WheelShield {
@@ -30,8 +34,17 @@ export function createWheelShield(doc: Document): WheelShield {
     el.style.pointerEvents = 'none'
   }
   el.style.pointerEvents = 'none'
+  const retarget = pressRetarget(doc)
   el.addEventListener('pointermove', lower, { passive: true })
-  el.addEventListener('pointerdown', lower, { passive: true })
+  el.addEventListener(
+    'pointerdown',
+    (e) => {
+      lower()
+      // Lowered first: the point now finds what lies under the shield.
+      retarget.press(e.clientX, e.clientY)
+    },
+    { passive: true },
+  )
   doc.body.append(el)
   return {
     raise() {
@@ -44,6 +57,7 @@ export function createWheelShield(doc: Document): WheelShield {
       return raised
     },
     remove() {
+      retarget.remove()
       el.remove()
     },
   }
