@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { stubBrowser } from '../../tests/unit/browser-stubs.ts'
+import { mountReact, type ReactHost } from '../../tests/unit/react-host.ts'
 import { App } from './App.tsx'
 import { preloadAllPages } from './pages.ts'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 // One page that throws while rendering, as a page with broken content outside its
 // per-entry boundaries would.
@@ -21,19 +19,15 @@ vi.mock('../pages/about/AboutPage.tsx', () => ({
 // Pages are chunks of their own; load them all, as the build does before rendering.
 beforeAll(() => preloadAllPages())
 
-let host: HTMLDivElement
-let root: Root
+let view: ReactHost
 
 beforeEach(() => {
   stubBrowser()
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
+  view = mountReact({ attached: true })
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
+  view.unmount()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -42,19 +36,17 @@ describe('App page boundary', () => {
   it('contains a throwing page, logs it, keeps the chrome, and recovers on navigation', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const location = memoryLocation({ path: '/about', record: true })
-    await act(async () => {
-      root.render(
-        <Router hook={location.hook}>
-          <App />
-        </Router>,
-      )
-    })
+    await view.render(
+      <Router hook={location.hook}>
+        <App />
+      </Router>,
+    )
 
-    const fallback = host.querySelector('main [data-page-error]')
+    const fallback = view.host.querySelector('main [data-page-error]')
     expect(fallback?.textContent).toContain('This page could not be shown')
     expect(fallback?.querySelector('a')?.getAttribute('href')).toBe('/')
-    expect(host.querySelector('header nav')).not.toBeNull()
-    expect(host.querySelector('footer.site-footer')).not.toBeNull()
+    expect(view.host.querySelector('header nav')).not.toBeNull()
+    expect(view.host.querySelector('footer.site-footer')).not.toBeNull()
     expect(error).toHaveBeenCalledWith(
       'Content failed to render (page /about):',
       expect.objectContaining({ message: 'about exploded' }),
@@ -62,7 +54,7 @@ describe('App page boundary', () => {
     )
 
     await act(async () => location.navigate('/privacy'))
-    expect(host.querySelector('[data-page-error]')).toBeNull()
-    expect(host.querySelector('main h1')?.textContent).toMatch(/privacy/i)
+    expect(view.host.querySelector('[data-page-error]')).toBeNull()
+    expect(view.host.querySelector('main h1')?.textContent).toMatch(/privacy/i)
   })
 })

@@ -1,34 +1,28 @@
 // @vitest-environment jsdom
-import { act, useEffect } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { useEffect } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { mountReact, type ReactHost } from '../../tests/unit/react-host.ts'
 import { PageBoundary } from './PageBoundary.tsx'
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let host: HTMLDivElement
-let root: Root
+let view: ReactHost
 const { hook } = memoryLocation({ path: '/' })
 
 beforeEach(() => {
-  host = document.createElement('div')
-  root = createRoot(host)
+  view = mountReact()
 })
 
 afterEach(() => {
-  act(() => root.unmount())
+  view.unmount()
   vi.restoreAllMocks()
 })
 
 const render = (path: string, page: React.ReactNode) =>
-  act(async () =>
-    root.render(
-      <Router hook={hook}>
-        <PageBoundary path={path}>{page}</PageBoundary>
-      </Router>,
-    ),
+  view.render(
+    <Router hook={hook}>
+      <PageBoundary path={path}>{page}</PageBoundary>
+    </Router>,
   )
 
 const mounts = vi.fn()
@@ -48,18 +42,18 @@ describe('PageBoundary', () => {
     await render('/work/b', <Page />)
     // One mount: a `key` on the path would have mounted the page again.
     expect(mounts).toHaveBeenCalledTimes(1)
-    expect(host.textContent).toBe('page')
+    expect(view.host.textContent).toBe('page')
   })
 
   it('shows the fallback for a throwing page and tries again on the next path', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await render('/work/a', <Throws />)
-    expect(host.querySelector('[data-page-error]')).not.toBeNull()
+    expect(view.host.querySelector('[data-page-error]')).not.toBeNull()
     // Same path, content unchanged: the fallback stays.
     await render('/work/a', <p>page</p>)
-    expect(host.querySelector('[data-page-error]')).not.toBeNull()
+    expect(view.host.querySelector('[data-page-error]')).not.toBeNull()
     await render('/work/b', <p>page</p>)
-    expect(host.querySelector('[data-page-error]')).toBeNull()
-    expect(host.textContent).toBe('page')
+    expect(view.host.querySelector('[data-page-error]')).toBeNull()
+    expect(view.host.textContent).toBe('page')
   })
 })

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
+import { mountReact, type ReactHost } from '../../tests/unit/react-host.ts'
 import { routeContent } from '../content/route-content.ts'
 import { contentStore, loadContent, resetContentStore, seedContent } from '../content/store.ts'
 import type { Entry } from '../content/types.ts'
 import { useContent } from './useContent.ts'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 // The live query, as a content host that cannot be reached.
 vi.mock('../content/client.ts', () => ({
@@ -25,30 +23,26 @@ function Probe() {
   )
 }
 
-let host: HTMLDivElement
-let root: Root
+let view: ReactHost
 
 beforeEach(() => {
-  host = document.createElement('div')
-  root = createRoot(host)
+  view = mountReact()
 })
 
 afterEach(() => {
-  act(() => root.unmount())
+  view.unmount()
   resetContentStore()
   vi.restoreAllMocks()
 })
 
 function show(path: string) {
   const { hook } = memoryLocation({ path })
-  act(() =>
-    root.render(
-      <Router hook={hook}>
-        <Probe />
-      </Router>,
-    ),
+  view.renderSync(
+    <Router hook={hook}>
+      <Probe />
+    </Router>,
   )
-  return host.textContent
+  return view.host.textContent
 }
 
 describe('useContent with a prerendered snapshot', () => {

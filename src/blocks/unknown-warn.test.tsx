@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, type ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
+import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mountReact } from '../../tests/unit/react-host.ts'
 import { PortableTextBody } from '../app/deferred.ts'
 import type { DigestBlock, PT, WorkBlock } from '../content/types.ts'
 import { resetLogOnce } from '../media/log-once.ts'
@@ -11,7 +11,6 @@ import { WorkBlocks } from './work/WorkBlocks.tsx'
 
 // Spec §8: unknown rich-text and block types render nothing visible and warn once in
 // development. Effects only run in a real (DOM) render, so this mounts with react-dom.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 beforeAll(() => PortableTextBody.preload())
 
@@ -23,14 +22,11 @@ afterEach(() => {
 
 /** Mounts `first`, re-renders with each of `then`, and returns the final markup. */
 async function mount(first: ReactNode, ...then: ReactNode[]): Promise<string> {
-  const host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  await act(async () => root.render(first))
-  for (const next of then) await act(async () => root.render(next))
-  const html = host.innerHTML
-  await act(async () => root.unmount())
-  host.remove()
+  const view = mountReact({ attached: true })
+  await view.render(first)
+  for (const next of then) await view.render(next)
+  const html = view.host.innerHTML
+  view.unmount()
   return html
 }
 

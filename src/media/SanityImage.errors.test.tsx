@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mountReact } from '../../tests/unit/react-host.ts'
 import { resetLogOnce } from './log-once.ts'
 import { SanityImage } from './SanityImage.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 afterEach(() => {
   resetLogOnce()
@@ -17,8 +14,7 @@ const bad = (ref: string) => ({ asset: { _ref: ref } })
 describe('SanityImage with a malformed reference', () => {
   it('logs the builder error once per reference, draws a placeholder, and the page renders on', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const host = document.createElement('div')
-    const root = createRoot(host)
+    const view = mountReact()
     const page = (n: number) => (
       <>
         <SanityImage image={bad('image-one')} />
@@ -27,15 +23,15 @@ describe('SanityImage with a malformed reference', () => {
         <p>after {n}</p>
       </>
     )
-    await act(async () => root.render(page(1)))
-    await act(async () => root.render(page(2)))
+    await view.render(page(1))
+    await view.render(page(2))
 
-    expect(host.querySelectorAll('.media--empty')).toHaveLength(3)
-    expect(host.querySelector('img')).toBeNull()
-    expect(host.textContent).toBe('after 2')
+    expect(view.host.querySelectorAll('.media--empty')).toHaveLength(3)
+    expect(view.host.querySelector('img')).toBeNull()
+    expect(view.host.textContent).toBe('after 2')
     const logged = error.mock.calls.filter((call) => call[0] === 'Malformed image reference:')
     expect(logged.map((call) => call[1])).toEqual(['image-one', 'image-two'])
     expect(String(logged[0]?.[2])).toMatch(/Malformed asset _ref 'image-one'/)
-    act(() => root.unmount())
+    view.unmount()
   })
 })

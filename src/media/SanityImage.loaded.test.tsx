@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, Profiler } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mountReact } from '../../tests/unit/react-host.ts'
 import { SanityImage } from './SanityImage.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const HASH = '0123456789abcdef0123456789abcdef01234567'
 const image = (hash = HASH) => ({
@@ -24,18 +23,15 @@ afterEach(() => vi.restoreAllMocks())
 describe('SanityImage loaded mark', () => {
   it('swaps the placeholder from the load event on the element, with no React commit', async () => {
     imagesDecoded(false)
-    const host = document.createElement('div')
-    const root = createRoot(host)
+    const view = mountReact()
     let commits = 0
-    await act(async () =>
-      root.render(
-        <Profiler id="img" onRender={() => commits++}>
-          <SanityImage image={image()} />
-        </Profiler>,
-      ),
+    await view.render(
+      <Profiler id="img" onRender={() => commits++}>
+        <SanityImage image={image()} />
+      </Profiler>,
     )
-    const wrapper = host.querySelector('.media')
-    const img = host.querySelector('img')
+    const wrapper = view.host.querySelector('.media')
+    const img = view.host.querySelector('img')
     expect(wrapper?.hasAttribute('data-loaded')).toBe(false)
     const before = commits
 
@@ -44,7 +40,7 @@ describe('SanityImage loaded mark', () => {
 
     expect(wrapper?.hasAttribute('data-loaded')).toBe(true)
     expect(commits).toBe(before)
-    act(() => root.unmount())
+    view.unmount()
   })
 
   it('marks a picture that loaded before hydration (prerendered page), without a mismatch', async () => {
@@ -65,20 +61,19 @@ describe('SanityImage loaded mark', () => {
 
   it('unmarks when the picture changes, until the new one loads', async () => {
     imagesDecoded(true)
-    const host = document.createElement('div')
-    const root = createRoot(host)
-    await act(async () => root.render(<SanityImage image={image()} />))
-    const wrapper = host.querySelector('.media')
+    const view = mountReact()
+    await view.render(<SanityImage image={image()} />)
+    const wrapper = view.host.querySelector('.media')
     expect(wrapper?.hasAttribute('data-loaded')).toBe(true)
 
     imagesDecoded(false)
     const other = image('89abcdef0123456789abcdef0123456789abcdef')
-    await act(async () => root.render(<SanityImage image={other} />))
+    await view.render(<SanityImage image={other} />)
     expect(wrapper?.hasAttribute('data-loaded')).toBe(false)
 
     imagesDecoded(true)
-    await act(async () => host.querySelector('img')?.dispatchEvent(new Event('load')))
+    await act(async () => view.host.querySelector('img')?.dispatchEvent(new Event('load')))
     expect(wrapper?.hasAttribute('data-loaded')).toBe(true)
-    act(() => root.unmount())
+    view.unmount()
   })
 })

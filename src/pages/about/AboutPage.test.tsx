@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ref } from 'valtio'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mountReact, type ReactHost } from '../../../tests/unit/react-host.ts'
 import { contentStore, resetContentStore } from '../../content/store.ts'
 import type { AboutPage as AboutDoc } from '../../content/types.ts'
 import { AboutHeader } from './AboutHeader.tsx'
 import { AboutPage } from './AboutPage.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 // Broken content as a dataset may hold it: objects where the model says strings.
 const broken = {
@@ -27,16 +24,14 @@ const broken = {
   peopleSection: { title: 'People', people: [{ _key: 'p', name: 'Ada', title: { x: 1 } }] },
 } as unknown as AboutDoc
 
-let host: HTMLDivElement
-let root: Root
+let view: ReactHost
 
 beforeEach(() => {
-  host = document.createElement('div')
-  root = createRoot(host)
+  view = mountReact()
 })
 
 afterEach(() => {
-  act(() => root.unmount())
+  view.unmount()
   resetContentStore()
   vi.restoreAllMocks()
 })
@@ -64,16 +59,15 @@ describe('AboutPage', () => {
   it('renders every section around non-string text fields, logging nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     contentStore.entries = ref([broken])
-    await act(async () => root.render(<AboutPage />))
-    expect(host.querySelector('h1')?.textContent).toBe('About')
-    expect(host.querySelector('.about-studios h2')?.textContent).toBe('Studios')
-    expect([...host.querySelectorAll('.about-studio__name')].map((n) => n.textContent)).toEqual([
-      '',
-      'Phoenix',
-    ])
-    expect(host.querySelector('.about-studio__text')?.textContent).toBe('Good studio')
-    expect(host.querySelector('.about-person__name')?.textContent).toBe('Ada')
-    expect(host.querySelector('.about-person__title')).toBeNull()
+    await view.render(<AboutPage />)
+    expect(view.host.querySelector('h1')?.textContent).toBe('About')
+    expect(view.host.querySelector('.about-studios h2')?.textContent).toBe('Studios')
+    expect(
+      [...view.host.querySelectorAll('.about-studio__name')].map((n) => n.textContent),
+    ).toEqual(['', 'Phoenix'])
+    expect(view.host.querySelector('.about-studio__text')?.textContent).toBe('Good studio')
+    expect(view.host.querySelector('.about-person__name')?.textContent).toBe('Ada')
+    expect(view.host.querySelector('.about-person__title')).toBeNull()
     expect(error).not.toHaveBeenCalledWith(
       expect.stringContaining('Content failed to render'),
       expect.anything(),

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { ref } from 'valtio'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mountReact, type ReactHost } from '../../../tests/unit/react-host.ts'
 import { contentStore, resetContentStore } from '../../content/store.ts'
 import type { SocialPost } from '../../content/types.ts'
 import { DigestPage } from './DigestPage.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const feed = vi.hoisted(() => ({ posts: [] as unknown[], gridThrows: false }))
 
@@ -22,25 +19,23 @@ vi.mock('./SocialGrid.tsx', async (importOriginal) => {
   }
 })
 
-let host: HTMLDivElement
-let root: Root
+let view: ReactHost
 
 beforeEach(() => {
   contentStore.entries = ref([
     { _id: 'd1', _type: 'digestArticle', title: 'First article', slug: 'first', order: 1 },
   ])
   feed.gridThrows = false
-  host = document.createElement('div')
-  root = createRoot(host)
+  view = mountReact()
 })
 
 afterEach(() => {
-  act(() => root.unmount())
+  view.unmount()
   resetContentStore()
   vi.restoreAllMocks()
 })
 
-const render = () => act(async () => root.render(<DigestPage />))
+const render = () => view.render(<DigestPage />)
 
 describe('DigestPage', () => {
   it('renders posts whose title or text is not a string, and the articles after them', async () => {
@@ -49,22 +44,22 @@ describe('DigestPage', () => {
       { thumbnail_url: '/b.jpg', post_url: 'https://social.example/b', text: 42, title: 'Kept' },
     ]
     await render()
-    const links = [...host.querySelectorAll<HTMLAnchorElement>('.social__link')]
+    const links = [...view.host.querySelectorAll<HTMLAnchorElement>('.social__link')]
     expect(links.map((a) => a.href)).toEqual([
       'https://social.example/a',
       'https://social.example/b',
     ])
     expect(links[0]?.querySelector('img')?.alt).toBe('Social post 1')
     expect(links[1]?.textContent).toBe('Kept')
-    expect(host.querySelector('.digest-card h2')?.textContent).toBe('First article')
+    expect(view.host.querySelector('.digest-card h2')?.textContent).toBe('First article')
   })
 
   it('contains a failing social grid: logged, and the articles still render', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     feed.gridThrows = true
     await render()
-    expect(host.querySelector('.social')).toBeNull()
-    expect(host.querySelector('.digest-card h2')?.textContent).toBe('First article')
+    expect(view.host.querySelector('.social')).toBeNull()
+    expect(view.host.querySelector('.digest-card h2')?.textContent).toBe('First article')
     expect(error).toHaveBeenCalledWith(
       'Content failed to render (social feed):',
       expect.objectContaining({ message: 'grid exploded' }),
