@@ -492,9 +492,50 @@ test.describe('desktop WebGL track', () => {
       }
     })
     await openVirtual(page, '/work')
-    // three.js's own report of the refused program, logged; then the stage steps aside.
-    await expect.poll(() => errors.some((e) => /Shader Error/.test(e))).toBe(true)
+    // The stage's own check of the program reports it, logged; then the stage steps aside.
+    await expect.poll(() => errors.some((e) => /did not link/.test(e))).toBe(true)
     await expectTrackWithoutCanvas(page)
+  })
+
+  test('a program that links is checked with one status read, outside the frames, and no log read', async ({
+    page,
+  }) => {
+    // Each read waits on the GPU process; three.js's own check read the status and three
+    // logs in the first frame that draws.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __reads: { name: string; inFrame: boolean }[] }
+      w.__reads = []
+      let inFrame = false
+      const raf = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = (cb) =>
+        raf((t) => {
+          inFrame = true
+          try {
+            cb(t)
+          } finally {
+            inFrame = false
+          }
+        })
+      const proto = WebGL2RenderingContext.prototype as unknown as Record<
+        string,
+        (...args: unknown[]) => unknown
+      >
+      for (const name of ['getProgramParameter', 'getProgramInfoLog', 'getShaderInfoLog']) {
+        const original = proto[name]
+        proto[name] = function (this: WebGL2RenderingContext, ...args: unknown[]) {
+          if (name !== 'getProgramParameter' || args[1] === this.LINK_STATUS)
+            w.__reads.push({ name, inFrame })
+          return original?.apply(this, args)
+        }
+      }
+    })
+    await openVirtual(page, '/work')
+    await stageIdle(page)
+    expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
+    const reads = await page.evaluate(
+      () => (window as unknown as { __reads: { name: string; inFrame: boolean }[] }).__reads,
+    )
+    expect(reads).toEqual([{ name: 'getProgramParameter', inFrame: false }])
   })
 
   test('without WebGL the track scrolls and the DOM images show; no WebGL chunk loads', async ({
