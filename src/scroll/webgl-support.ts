@@ -2,13 +2,16 @@ import { sizeForStage } from './stage-context.ts'
 
 /**
  * The context attributes the stage's renderer asks for (three.js defaults, plus the
- * stage's own: alpha, no antialias). A context's attributes are fixed when it is made, so
- * the probe below asks for these same ones and its context can become the stage's.
+ * stage's own: alpha, no antialias, no depth buffer: planes are drawn in DOM order with
+ * depth test and write off, so one would only be allocated, cleared each frame and
+ * reallocated at each change of pixel ratio). A context's attributes are fixed when it
+ * is made, so the probe below asks for these same ones and its context can become the
+ * stage's.
  */
 export const STAGE_CONTEXT: WebGLContextAttributes = {
   alpha: true,
   antialias: false,
-  depth: true,
+  depth: false,
   stencil: false,
   premultipliedAlpha: true,
   preserveDrawingBuffer: false,
