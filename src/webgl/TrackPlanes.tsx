@@ -79,9 +79,16 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
         uploads.step()
         // Programs still compiling, or stale rects: nothing is drawn until the compile
         // settles or the rebuild comes (each wakes the loop again).
-        if (!compiled || stale || !(moving || dirty || planes.changed || planes.needsFrames)) {
+        if (!compiled || stale) {
           drewLastFrame = false
           return false
+        }
+        // Nothing changed since the last frame drawn (a playing video between two of its
+        // frames): the loop goes on to catch the next one, and the frame-rate monitor sees
+        // no run of frames, so a video's own pace never lowers the pixel ratio.
+        if (!(moving || dirty || planes.changed || planes.drawNeeded)) {
+          drewLastFrame = false
+          return planes.needsFrames
         }
         advance(now / 1000, false, s)
         // A program the driver refused draws nothing: before any DOM image hides for it,

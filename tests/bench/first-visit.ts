@@ -8,7 +8,8 @@ export interface FirstVisit {
   planesInView: number
   /**
    * Long tasks (> 50 ms) after the first canvas paint, until the live query's answer has
-   * been handled and the stage rests; the longest, ms.
+   * been handled, the stage rests, and at least AT_REST_MS have passed since that paint
+   * (the adaptive pixel ratio may step at rest meanwhile); the longest, ms.
    */
   longTasksAfterPaint: number
   longestAfterPaint: number
@@ -49,6 +50,13 @@ const PROBE = `(() => {
   requestAnimationFrame(poll)
 })()`
 
+/**
+ * How long after the first canvas paint long tasks are still counted: the frame-rate
+ * monitor needs a few seconds of continuous frames (a playing video plane) before it
+ * steps the pixel ratio at rest, and that step resizes the drawing buffer.
+ */
+const AT_REST_MS = 6000
+
 export async function firstVisit(browser: Browser, url: string): Promise<FirstVisit> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   try {
@@ -68,6 +76,12 @@ export async function firstVisit(browser: Browser, url: string): Promise<FirstVi
     await liveQueryAnswered(page)
     await page.waitForTimeout(1000)
     await waitIdle(page)
+    const left = await page.evaluate(
+      (atRest) =>
+        (window as unknown as { __firstPaint: number }).__firstPaint + atRest - performance.now(),
+      AT_REST_MS,
+    )
+    if (left > 0) await page.waitForTimeout(left)
     return await page.evaluate(() => {
       const w = window as unknown as {
         __firstPaint: number

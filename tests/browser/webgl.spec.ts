@@ -596,6 +596,57 @@ test.describe('desktop WebGL track', () => {
     expect(video.status).toBe('ready')
   })
 
+  test('at rest, a playing video plane is drawn once per video frame, and its pace keeps the pixel ratio', async ({
+    page,
+  }) => {
+    await openVirtual(page, '/')
+    await stageIdle(page)
+    const reel = page.locator('.home-intro__reel-frame')
+    await expect(reel).toHaveClass(/is-gl-drawn/)
+    await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('.home-intro__reel-frame video')
+      return video !== null && !video.paused && video.currentTime > 0
+    })
+    // Two seconds at rest: the video's frames (requestVideoFrameCallback) against the
+    // canvas's renders (three.js counts each).
+    const counted = await page.evaluate(async () => {
+      const video = document.querySelector<HTMLVideoElement>('.home-intro__reel-frame video')
+      const info = window.__stage?.gl.info.render
+      if (!video || !info) return null
+      let videoFrames = 0
+      let on = true
+      const count = () => {
+        videoFrames++
+        if (on) video.requestVideoFrameCallback(count)
+      }
+      video.requestVideoFrameCallback(count)
+      const before = info.frame
+      const start = performance.now()
+      let displayFrames = 0
+      while (performance.now() - start < 2000) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        displayFrames++
+      }
+      on = false
+      return { videoFrames, renders: info.frame - before, displayFrames }
+    })
+    expect(counted).not.toBeNull()
+    const { videoFrames, renders, displayFrames } = counted ?? {
+      videoFrames: 0,
+      renders: 0,
+      displayFrames: 0,
+    }
+    // The video moved on the canvas...
+    expect(renders).toBeGreaterThan(5)
+    // ...at its own pace (the reel is 25 frames a second; the display runs faster).
+    expect(renders).toBeLessThanOrEqual(videoFrames + 2)
+    expect(displayFrames).toBeGreaterThan(videoFrames)
+    // And no render run was slow enough to lower the ratio: it is still the device's.
+    expect((await page.evaluate(() => window.__stage?.read().dpr)) ?? 0).toBe(
+      await page.evaluate(() => window.devicePixelRatio),
+    )
+  })
+
   test('the page makes one WebGL context: the support probe’s becomes the stage’s', async ({
     page,
   }) => {

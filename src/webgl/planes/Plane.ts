@@ -36,6 +36,11 @@ export class Plane {
   loaded: LoadedTexture | null = null
   /** Frame number of the last draw (set by three.js after rendering the mesh). */
   drewFrame = -1
+  /**
+   * The texture version that last draw showed. A video's texture gains a version with each
+   * new video frame (three.js's VideoTexture, on requestVideoFrameCallback).
+   */
+  drewVersion = -1
   hidden = false
   revealStart = -1
   hoverTarget = 0
@@ -57,11 +62,17 @@ export class Plane {
     this.mesh.frustumCulled = false
     this.mesh.onAfterRender = () => {
       this.drewFrame = frame.count
+      if (this.loaded) this.drewVersion = this.loaded.texture.version
     }
     this.hoverEl = el.closest('a, button') ?? el
     this.hoverEl.addEventListener('pointerenter', this.onPointer)
     this.hoverEl.addEventListener('pointermove', this.onPointer)
     this.hoverEl.addEventListener('pointerleave', this.onLeave)
+  }
+
+  /** A video plane whose latest video frame has not been drawn yet. */
+  get videoFrameDue(): boolean {
+    return this.isVideo && this.loaded !== null && this.loaded.texture.version !== this.drewVersion
   }
 
   get isVideo(): boolean {

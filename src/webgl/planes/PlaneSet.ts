@@ -49,6 +49,7 @@ export class PlaneSet {
   private bend = 0
   private animating = false
   private videoPlaying = false
+  private videoFrameDue = false
   private lastNow = 0
   private lastDrawn = Number.NaN
   private lastPageY = Number.NaN
@@ -146,6 +147,7 @@ export class PlaneSet {
     if (Math.abs(this.bend) < 1e-4) this.bend = 0
     let animating = this.bend !== 0
     let videoPlaying = false
+    let videoFrameDue = false
     this.changed = scroll.drawn !== this.lastDrawn || pageY !== this.lastPageY
     if (this.backdrops.update(scroll.drawn, pageY, vw, vh, scroll.dpr)) this.changed = true
     this.lastDrawn = scroll.drawn
@@ -221,11 +223,13 @@ export class PlaneSet {
       if (plane.isVideo && !(plane.media as HTMLVideoElement).paused && zone === Zone.Visible) {
         videoPlaying = true
       }
+      if (plane.videoFrameDue) videoFrameDue = true
     }
     if (prefetch && !busy) prefetch.load()
     this.viewReady = viewReady
     this.animating = animating || this.uploads.size > 0
     this.videoPlaying = videoPlaying
+    this.videoFrameDue = videoFrameDue
     this.previous.from = range.from
     this.previous.to = range.to
   }
@@ -257,6 +261,15 @@ export class PlaneSet {
   /** Frames are needed: motion is easing, uploads wait, or a visible video plays. */
   get needsFrames(): boolean {
     return this.animating || this.videoPlaying
+  }
+
+  /**
+   * This frame must be drawn: motion is easing, uploads wait, or a video shown has a new
+   * frame. A playing video alone asks for its own frame rate (25 a second for the reel),
+   * not the display's: the frames between would draw the same picture again.
+   */
+  get drawNeeded(): boolean {
+    return this.animating || this.videoFrameDue
   }
 
   /** Motion still easing or uploads waiting (a playing video alone does not count). */
