@@ -51,9 +51,10 @@ const PROBE = `(() => {
 })()`
 
 /**
- * How long after the first canvas paint long tasks are still counted: the frame-rate
- * monitor needs a few seconds of continuous frames (a playing video plane) before it
- * steps the pixel ratio at rest, and that step resizes the drawing buffer.
+ * How long after the first canvas paint long tasks are still counted. The frame-rate
+ * monitor steps the pixel ratio only after seconds of frames drawn one after another, and
+ * a step resizes the drawing buffer (70–160 ms on a software GL): counting only until the
+ * stage rested missed the steps a playing video used to cause on `/`, 4–7 s after load.
  */
 const AT_REST_MS = 6000
 
