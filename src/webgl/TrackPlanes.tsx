@@ -84,8 +84,9 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
           return false
         }
         // Nothing changed since the last frame drawn (a playing video between two of its
-        // frames): the loop goes on to catch the next one, and the frame-rate monitor sees
-        // no run of frames, so a video's own pace never lowers the pixel ratio.
+        // frames): the loop sleeps until the video's next frame wakes it, and the
+        // frame-rate monitor sees no run of frames, so a video's own pace never lowers the
+        // pixel ratio.
         if (!(moving || dirty || planes.changed || planes.drawNeeded)) {
           drewLastFrame = false
           return planes.needsFrames

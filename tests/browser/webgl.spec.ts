@@ -599,6 +599,17 @@ test.describe('desktop WebGL track', () => {
   test('at rest, a playing video plane is drawn once per video frame, and its pace keeps the pixel ratio', async ({
     page,
   }) => {
+    // Every animation-frame callback the page runs, counted as it runs.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __rafRuns: number }
+      w.__rafRuns = 0
+      const request = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = (callback) =>
+        request((time) => {
+          w.__rafRuns++
+          callback(time)
+        })
+    })
     await openVirtual(page, '/')
     await stageIdle(page)
     const reel = page.locator('.home-intro__reel-frame')
@@ -608,11 +619,14 @@ test.describe('desktop WebGL track', () => {
       return video !== null && !video.paused && video.currentTime > 0
     })
     // Two seconds at rest: the video's frames (requestVideoFrameCallback) against the
-    // canvas's renders (three.js counts each).
+    // canvas's renders (three.js counts each) and the page's animation frames. At a
+    // quarter of its speed, the reel's frames come well apart from the display's, even
+    // on a software GL that draws few frames a second.
     const counted = await page.evaluate(async () => {
       const video = document.querySelector<HTMLVideoElement>('.home-intro__reel-frame video')
       const info = window.__stage?.gl.info.render
       if (!video || !info) return null
+      video.playbackRate = 0.25
       let videoFrames = 0
       let on = true
       const count = () => {
@@ -620,7 +634,9 @@ test.describe('desktop WebGL track', () => {
         if (on) video.requestVideoFrameCallback(count)
       }
       video.requestVideoFrameCallback(count)
+      const w = window as unknown as { __rafRuns: number }
       const before = info.frame
+      const runsBefore = w.__rafRuns
       const start = performance.now()
       let displayFrames = 0
       while (performance.now() - start < 2000) {
@@ -628,23 +644,56 @@ test.describe('desktop WebGL track', () => {
         displayFrames++
       }
       on = false
-      return { videoFrames, renders: info.frame - before, displayFrames }
+      // The page's own callbacks: all of them but this loop's.
+      const pageCallbacks = w.__rafRuns - runsBefore - displayFrames
+      return { videoFrames, renders: info.frame - before, displayFrames, pageCallbacks }
     })
     expect(counted).not.toBeNull()
-    const { videoFrames, renders, displayFrames } = counted ?? {
+    const { videoFrames, renders, displayFrames, pageCallbacks } = counted ?? {
       videoFrames: 0,
       renders: 0,
       displayFrames: 0,
+      pageCallbacks: 0,
     }
+    // The loop wakes at the video's frames and sleeps between them: one animation frame
+    // per render, not one per display frame.
+    expect(pageCallbacks).toBeLessThanOrEqual(renders + 3)
     // The video moved on the canvas...
     expect(renders).toBeGreaterThan(5)
-    // ...at its own pace (the reel is 25 frames a second; the display runs faster).
+    // ...at its own pace (slowed, about 6 frames a second; the display runs faster).
     expect(renders).toBeLessThanOrEqual(videoFrames + 2)
     expect(displayFrames).toBeGreaterThan(videoFrames)
     // And no render run was slow enough to lower the ratio: it is still the device's.
     expect((await page.evaluate(() => window.__stage?.read().dpr)) ?? 0).toBe(
       await page.evaluate(() => window.devicePixelRatio),
     )
+  })
+
+  test('a video started from the keyboard plays on the canvas, not as a still frame', async ({
+    page,
+  }) => {
+    // Under reduced motion the project's video waits for the visitor's Play; pressed from
+    // the keyboard, nothing moves the track or the pointer to wake the canvas.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openVirtual(page, '/work/after-dark')
+    await stageIdle(page)
+    const play = page.getByRole('button', { name: 'Play video' })
+    await play.focus()
+    await settle(page)
+    await stageIdle(page)
+    await expect(page.locator('.wb__video')).toHaveClass(/is-gl-drawn/)
+    const before = await page.evaluate(() => window.__stage?.gl.info.render.frame ?? 0)
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('.wb__video video')
+      return video !== null && video.currentTime > 1
+    })
+    const drawn = await page.evaluate(
+      (from) => (window.__stage?.gl.info.render.frame ?? 0) - from,
+      before,
+    )
+    // The canvas drew the video's new frames (a second of them), not one still.
+    expect(drawn).toBeGreaterThan(5)
   })
 
   test('the page makes one WebGL context: the support probe’s becomes the stage’s', async ({

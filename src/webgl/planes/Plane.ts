@@ -45,6 +45,8 @@ export class Plane {
   revealStart = -1
   hoverTarget = 0
   private loadToken = 0
+  /** The pending requestVideoFrameCallback that wakes the loop (0: none). */
+  private frameWatch = 0
   /** The plane width (CSS px) the image texture was resampled for. */
   private loadedForWidth = 0
   private readonly hoverEl: Element
@@ -73,6 +75,32 @@ export class Plane {
   /** A video plane whose latest video frame has not been drawn yet. */
   get videoFrameDue(): boolean {
     return this.isVideo && this.loaded !== null && this.loaded.texture.version !== this.drewVersion
+  }
+
+  /**
+   * Wakes the loop at the video's next frame (requestVideoFrameCallback), once; paused or
+   * playing. So a video shown is drawn frame by frame while the loop sleeps in between,
+   * and one that starts to play (autoplay, or a visitor's Play from the keyboard) is
+   * drawn from its first new frame. False where the browser has no such callback.
+   */
+  watchVideoFrame(): boolean {
+    const video = this.media
+    if (!(video instanceof HTMLVideoElement) || !('requestVideoFrameCallback' in video)) {
+      return false
+    }
+    if (this.frameWatch === 0) {
+      this.frameWatch = video.requestVideoFrameCallback(() => {
+        this.frameWatch = 0
+        this.onChange()
+      })
+    }
+    return true
+  }
+
+  private unwatchVideoFrame(): void {
+    if (this.frameWatch === 0 || !(this.media instanceof HTMLVideoElement)) return
+    this.media.cancelVideoFrameCallback(this.frameWatch)
+    this.frameWatch = 0
   }
 
   get isVideo(): boolean {
@@ -177,6 +205,7 @@ export class Plane {
   /** Releases the texture (far off-screen or gone) and gives the DOM image back. */
   unload(): void {
     this.loadToken++
+    this.unwatchVideoFrame()
     this.loaded?.release()
     this.loaded = null
     this.material.uniforms.uMap.value = null

@@ -220,8 +220,10 @@ export class PlaneSet {
       // Still easing: a reveal under way, or hover (its ripple moves while hovered).
       const revealing = plane.revealStart >= 0 && u.uReveal.value < 1
       if (revealing || u.uHover.value !== plane.hoverTarget || u.uHover.value > 0) animating = true
-      if (plane.isVideo && !(plane.media as HTMLVideoElement).paused && zone === Zone.Visible) {
-        videoPlaying = true
+      // A video in view wakes the loop with each of its frames. Only where the browser
+      // cannot do that does the loop tick on while it plays.
+      if (plane.isVideo && zone === Zone.Visible && !plane.watchVideoFrame()) {
+        if (!(plane.media as HTMLVideoElement).paused) videoPlaying = true
       }
       if (plane.videoFrameDue) videoFrameDue = true
     }
@@ -258,7 +260,10 @@ export class PlaneSet {
     else plane.mesh.removeFromParent()
   }
 
-  /** Frames are needed: motion is easing, uploads wait, or a visible video plays. */
+  /**
+   * Frames are needed: motion is easing, uploads wait, or a visible video plays in a
+   * browser that cannot wake the loop at each video frame (see Plane.watchVideoFrame).
+   */
   get needsFrames(): boolean {
     return this.animating || this.videoPlaying
   }
@@ -266,7 +271,8 @@ export class PlaneSet {
   /**
    * This frame must be drawn: motion is easing, uploads wait, or a video shown has a new
    * frame. A playing video alone asks for its own frame rate (25 a second for the reel),
-   * not the display's: the frames between would draw the same picture again.
+   * not the display's: the frames between would draw the same picture again, and the
+   * loop sleeps through them.
    */
   get drawNeeded(): boolean {
     return this.animating || this.videoFrameDue

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { PlaneGeometry } from 'three'
+import { describe, expect, it, vi } from 'vitest'
+import { Plane } from './Plane.ts'
+
+type FrameCallback = () => void
+
+/** A video whose requestVideoFrameCallback is driven by the test (jsdom has none). */
+function videoWithFrames() {
+  const video = document.createElement('video')
+  const pending = new Map<number, FrameCallback>()
+  let next = 1
+  Object.assign(video, {
+    requestVideoFrameCallback: (callback: FrameCallback) => {
+      pending.set(next, callback)
+      return next++
+    },
+    cancelVideoFrameCallback: (handle: number) => pending.delete(handle),
+  })
+  /** Presents one video frame: runs the callbacks pending now. */
+  const present = () => {
+    const due = [...pending.values()]
+    pending.clear()
+    for (const callback of due) callback()
+  }
+  return { video, pending, present }
+}
+
+function planeFor(media: HTMLVideoElement | HTMLImageElement, onChange: () => void): Plane {
+  const el = document.createElement('div')
+  el.append(media)
+  return new Plane(el, media, new PlaneGeometry(1, 1), onChange, { count: 0 })
+}
+
+describe('Plane.watchVideoFrame', () => {
+  it('wakes the loop once at the next video frame, however often it is asked', () => {
+    const { video, pending, present } = videoWithFrames()
+    const wake = vi.fn()
+    const plane = planeFor(video, wake)
+    expect(plane.watchVideoFrame()).toBe(true)
+    expect(plane.watchVideoFrame()).toBe(true)
+    expect(pending.size).toBe(1)
+    present()
+    expect(wake).toHaveBeenCalledTimes(1)
+    // Fired: the next ask waits for the next frame.
+    expect(pending.size).toBe(0)
+    plane.watchVideoFrame()
+    present()
+    expect(wake).toHaveBeenCalledTimes(2)
+  })
+
+  it('stops waiting when the plane lets its texture go', () => {
+    const { video, pending, present } = videoWithFrames()
+    const wake = vi.fn()
+    const plane = planeFor(video, wake)
+    plane.watchVideoFrame()
+    plane.unload()
+    expect(pending.size).toBe(0)
+    present()
+    expect(wake).not.toHaveBeenCalled()
+    plane.dispose()
+  })
+
+  it('says so where the browser cannot call back per video frame, or for a picture', () => {
+    expect(planeFor(document.createElement('video'), () => {}).watchVideoFrame()).toBe(false)
+    expect(planeFor(document.createElement('img'), () => {}).watchVideoFrame()).toBe(false)
+  })
+})
