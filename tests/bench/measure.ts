@@ -244,6 +244,29 @@ export async function scrollFigures(
 }
 
 /**
+ * The browser's hit test for a pointer moving over the track at rest, ms, the median of
+ * 30 moves (30 ms apart, across the middle of the viewport). Each move is hit-tested to
+ * find what is under it, a walk that grows with the page's paint layers; unlike the
+ * wheel's, no shield stands in for the track here (hover must reach it).
+ */
+export async function pointerHitTest(browser: Browser, page: Page): Promise<number> {
+  await page.mouse.move(WHEEL_POINT.x - 450, WHEEL_POINT.y)
+  await browser.startTracing(page, { categories: ['devtools.timeline'] })
+  for (let i = 0; i < 30; i++) {
+    await page.mouse.move(WHEEL_POINT.x - 450 + i * 30, WHEEL_POINT.y + (i % 5) * 20)
+    await page.waitForTimeout(30)
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[]
+  }
+  const hits = trace.traceEvents
+    .filter((e) => e.ph === 'X' && HIT_TEST_EVENTS.has(e.name))
+    .map((e) => (e.dur ?? 0) / 1000)
+    .sort((a, b) => a - b)
+  return percentile(hits, 50)
+}
+
+/**
  * Crosses the track in half-viewport steps, letting textures load at each step: the
  * whole track, or its first `maxSteps` steps (a 2,000-project track is 800 of them).
  */

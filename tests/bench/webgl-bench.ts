@@ -7,7 +7,7 @@ import { generateDataset } from './archive-dataset.ts'
 import { DPR_VIEWPORT, dprStepping } from './dpr-stepping.ts'
 import { compareWithDrei, fixtureJsBytes } from './drei-compare.ts'
 import { type FirstVisit, firstVisit } from './first-visit.ts'
-import { gpuFigures, openDesktop, scrollFigures } from './measure.ts'
+import { gpuFigures, openDesktop, pointerHitTest, scrollFigures } from './measure.ts'
 import { serve } from './serve.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -47,6 +47,7 @@ export async function webglBench(options: {
           const visit = await firstVisit(browser, server.url + path)
           const page = await openDesktop(browser, server.url + path)
           const scroll = await scrollFigures(browser, page)
+          const pointerHit = await pointerHitTest(browser, page)
           await page.evaluate(() => window.__track?.scroll.jumpTo(0))
           const gpu = await gpuFigures(page)
           rows[`${dataset.name} ${path}`] = {
@@ -56,6 +57,7 @@ export async function webglBench(options: {
             'worst frame': ms(scroll.worst),
             'layout+paint/frame': ms(scroll.renderPerFrame),
             'hit test/wheel event': ms(scroll.hitTestPerWheel),
+            'hit test/pointer move': ms(pointerHit),
             'long tasks in wheel': scroll.longTasks,
             'React commits (wheel)': scroll.commits,
             planes: gpu.planes,
