@@ -9,7 +9,7 @@ export interface FirstVisit {
   /**
    * Long tasks (> 50 ms) after the first canvas paint, until the live query's answer has
    * been handled, the stage rests, and at least AT_REST_MS have passed since that paint
-   * (the adaptive pixel ratio may step at rest meanwhile); the longest, ms.
+   * (so a pixel-ratio step at rest would be counted); the longest, ms.
    */
   longTasksAfterPaint: number
   longestAfterPaint: number

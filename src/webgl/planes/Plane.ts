@@ -88,13 +88,14 @@ export class Plane {
     if (!(video instanceof HTMLVideoElement) || !('requestVideoFrameCallback' in video)) {
       return false
     }
-    if (this.frameWatch === 0) {
-      this.frameWatch = video.requestVideoFrameCallback(() => {
-        this.frameWatch = 0
-        this.onChange()
-      })
-    }
+    if (this.frameWatch === 0) this.frameWatch = video.requestVideoFrameCallback(this.onVideoFrame)
     return true
+  }
+
+  /** One callback for every video frame: nothing is allocated per frame. */
+  private readonly onVideoFrame = () => {
+    this.frameWatch = 0
+    this.onChange()
   }
 
   private unwatchVideoFrame(): void {
