@@ -1,18 +1,33 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { readyForStage, STAGE_EXTENSIONS, sizeForStage } from './stage-context.ts'
+import {
+  answerRendererSetup,
+  readyForStage,
+  STAGE_EXTENSIONS,
+  STAGE_PARAMETERS,
+  sizeForStage,
+  UNUSED_EXTENSIONS,
+} from './stage-context.ts'
 
+/** A context whose calls are on its prototype, as a browser's are. */
 function fakeContext() {
   const asked: string[] = []
+  const read: number[] = []
   let lost = false
-  const gl = {
+  const proto = {
     getExtension: (name: string) => {
       asked.push(name)
       return {}
     },
+    // Answers with the parameter and how many times it has been read.
+    getParameter: (pname: number) => {
+      read.push(pname)
+      return `${pname}#${read.filter((p) => p === pname).length}`
+    },
     isContextLost: () => lost,
-  } as unknown as WebGL2RenderingContext
-  return { gl, asked, lose: () => (lost = true) }
+  }
+  const gl = Object.create(proto) as WebGL2RenderingContext
+  return { gl, asked, read, lose: () => (lost = true) }
 }
 
 describe('sizeForStage', () => {
@@ -29,19 +44,21 @@ describe('sizeForStage', () => {
 })
 
 describe('readyForStage', () => {
-  it('enables each extension three.js asks for, in order, one per task', async () => {
-    const { gl, asked } = fakeContext()
+  it('enables each extension three.js asks for, then reads its parameters, one per task', async () => {
+    const { gl, asked, read } = fakeContext()
     const seenAtWait: number[] = []
     await readyForStage(
       gl,
       () => true,
       async () => {
-        seenAtWait.push(asked.length)
+        seenAtWait.push(asked.length + read.length)
       },
     )
     expect(asked).toEqual([...STAGE_EXTENSIONS])
-    // Before each call the task yielded, with one more extension asked each time.
-    expect(seenAtWait).toEqual(STAGE_EXTENSIONS.map((_, i) => i))
+    expect(read).toEqual([...STAGE_PARAMETERS])
+    // Before each call the task yielded, with one more call made each time.
+    const calls = STAGE_EXTENSIONS.length + STAGE_PARAMETERS.length
+    expect(seenAtWait).toEqual(Array.from({ length: calls }, (_, i) => i))
   })
 
   it('stops when the stage is no longer wanted or the context is lost', async () => {
@@ -51,19 +68,79 @@ describe('readyForStage', () => {
       gone.gl,
       () => wanted,
       async () => {
-        if (gone.asked.length === 2) wanted = false
+        if (gone.asked.length === 1) wanted = false
       },
     )
-    expect(gone.asked).toHaveLength(2)
+    expect(gone.asked).toHaveLength(1)
+    expect(gone.read).toHaveLength(0)
 
     const lost = fakeContext()
     await readyForStage(
       lost.gl,
       () => true,
       async () => {
-        if (lost.asked.length === 3) lost.lose()
+        if (lost.read.length === 2) lost.lose()
       },
     )
-    expect(lost.asked).toHaveLength(3)
+    expect(lost.asked).toHaveLength(STAGE_EXTENSIONS.length)
+    expect(lost.read).toHaveLength(2)
+  })
+})
+
+describe('answerRendererSetup', () => {
+  const [samples, version] = STAGE_PARAMETERS
+  const ready = (gl: WebGL2RenderingContext, wanted = () => true) =>
+    readyForStage(gl, wanted, async () => {})
+
+  it('answers each parameter read ahead once, from that reading, then asks the context', async () => {
+    const { gl, read } = fakeContext()
+    await ready(gl)
+    expect(read).toEqual([...STAGE_PARAMETERS])
+    const done = answerRendererSetup(gl)
+    // three.js's setup: no new round trip for what was read ahead.
+    expect(gl.getParameter(samples)).toBe(`${samples}#1`)
+    expect(gl.getParameter(version)).toBe(`${version}#1`)
+    expect(read).toEqual([...STAGE_PARAMETERS])
+    // A second call, or another parameter, is the context's to answer.
+    expect(gl.getParameter(samples)).toBe(`${samples}#2`)
+    expect(gl.getParameter(0x0d33)).toBe(`${0x0d33}#1`)
+    done()
+    expect(Object.hasOwn(gl, 'getParameter')).toBe(false)
+    expect(gl.getParameter(version)).toBe(`${version}#2`)
+  })
+
+  it('keeps the extensions the stage never uses off during the setup, and only then', async () => {
+    const { gl, asked } = fakeContext()
+    await ready(gl)
+    const done = answerRendererSetup(gl)
+    for (const name of UNUSED_EXTENSIONS) expect(gl.getExtension(name)).toBeNull()
+    // What the stage uses is the context's to answer.
+    expect(gl.getExtension('EXT_texture_filter_anisotropic')).toEqual({})
+    expect(asked).toEqual([...STAGE_EXTENSIONS, 'EXT_texture_filter_anisotropic'])
+    done()
+    expect(Object.hasOwn(gl, 'getExtension')).toBe(false)
+    expect(gl.getExtension(UNUSED_EXTENSIONS[0])).toEqual({})
+  })
+
+  it('hands its readings over once; a context readied in part or not at all has none', async () => {
+    const { gl, read } = fakeContext()
+    await ready(gl)
+    answerRendererSetup(gl)()
+    expect(gl.getParameter(samples)).toBe(`${samples}#2`)
+    // A second setup reads for itself.
+    answerRendererSetup(gl)
+    expect(gl.getParameter(version)).toBe(`${version}#2`)
+
+    const fresh = fakeContext()
+    answerRendererSetup(fresh.gl)
+    expect(fresh.gl.getParameter(samples)).toBe(`${samples}#1`)
+    expect(fresh.read).toEqual([samples])
+
+    // Cut short after the extensions, before any parameter was read.
+    const cut = fakeContext()
+    await ready(cut.gl, () => cut.asked.length < STAGE_EXTENSIONS.length)
+    answerRendererSetup(cut.gl)
+    expect(cut.gl.getParameter(samples)).toBe(`${samples}#1`)
+    expect(read).toHaveLength(STAGE_PARAMETERS.length + 2)
   })
 })

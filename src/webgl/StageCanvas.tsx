@@ -1,6 +1,7 @@
 import { createRoot, type ReconcilerRoot, type RenderProps } from '@react-three/fiber'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { takeProbedCanvas } from '../scroll/webgl-support.ts'
+import { answerRendererSetup } from '../scroll/stage-context.ts'
+import { STAGE_CONTEXT, takeProbedCanvas } from '../scroll/webgl-support.ts'
 
 type Root = ReconcilerRoot<HTMLCanvasElement>
 
@@ -34,7 +35,13 @@ export function StageCanvas({ config, children, onFail }: Props) {
   useEffect(() => {
     const box = wrapper.current
     if (!box) return
-    const el = takeProbedCanvas() ?? document.createElement('canvas')
+    const probed = takeProbedCanvas()
+    const el = probed ?? document.createElement('canvas')
+    // The probe's context comes with what three.js's setup reads already read, and the
+    // extensions the stage never uses kept off (stage-context.ts): answered to the first
+    // configuration, which makes the renderer.
+    const probedGl = probed?.getContext('webgl2', STAGE_CONTEXT)
+    let served: (() => void) | null = probedGl ? answerRendererSetup(probedGl) : null
     el.style.display = 'block'
     el.style.width = '100%'
     el.style.height = '100%'
@@ -45,7 +52,10 @@ export function StageCanvas({ config, children, onFail }: Props) {
     const apply = () => {
       if (width === 0 || height === 0) return
       const { config: c, onFail: fail } = latest.current
-      mine.configure({ ...c, size: { width, height, top: 0, left: 0 } }).then(() => {
+      const configured = mine.configure({ ...c, size: { width, height, top: 0, left: 0 } })
+      served?.()
+      served = null
+      configured.then(() => {
         root.current = mine
         mine.render(latest.current.children)
       }, fail)
@@ -59,6 +69,7 @@ export function StageCanvas({ config, children, onFail }: Props) {
     })
     observer.observe(box)
     return () => {
+      served?.()
       observer.disconnect()
       root.current = null
       mine.unmount()

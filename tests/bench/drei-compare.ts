@@ -102,6 +102,8 @@ export async function compareWithDrei(
     frames: median(list.map((f) => f.frames)),
     p50: median(list.map((f) => f.p50)),
     p95: median(list.map((f) => f.p95)),
+    cpuP50: median(list.map((f) => f.cpuP50)),
+    cpuP95: median(list.map((f) => f.cpuP95)),
     inputPerFrame: median(list.map((f) => f.inputPerFrame)),
     hitTestPerWheel: median(list.map((f) => f.hitTestPerWheel)),
     renderPerFrame: median(list.map((f) => f.renderPerFrame)),

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { STATIC_PATHS } from '../../deploy/routes.ts'
+import { glStart } from './gl-start.ts'
 import { type LighthouseRow, type Preset, RUNS, runLighthouse } from './lighthouse.ts'
 import { serve } from './serve.ts'
 
@@ -38,6 +39,21 @@ export async function lighthouseBench(chromePath: string, dist: string): Promise
       console.log(`\n${preset} preset`)
       console.table(table)
     }
+    const start = await glStart(chromePath, dist, resolve('dataset'))
+    console.log(
+      "\nThe WebGL stage's first round trips to the GPU process, with and without the screenshots Lighthouse records (median of 3, ms)",
+    )
+    console.table(
+      Object.fromEntries(
+        Object.entries(start).map(([k, v]) => [
+          k,
+          {
+            'context made': Math.round(v.context),
+            'first extension': Math.round(v.firstExtension),
+          },
+        ]),
+      ),
+    )
   } finally {
     await server.close()
   }

@@ -6,6 +6,13 @@ export interface ScrollFigures {
   /** Script time per animation frame (all rAF callbacks of one frame), ms. */
   p50: number
   p95: number
+  /**
+   * The same frames' main-thread CPU time, ms (the trace's thread time): what the page's
+   * script itself costs. Wall time above it is the thread waiting, or preempted by the
+   * GPU process drawing in software on the same cores.
+   */
+  cpuP50: number
+  cpuP95: number
   /** Script in input handlers (wheel), ms per frame on average. */
   inputPerFrame: number
   /**
@@ -152,6 +159,8 @@ interface TraceEvent {
   ph: string
   ts: number
   dur?: number
+  /** Thread (CPU) time of a complete event, µs. */
+  tdur?: number
   tid: number
 }
 
@@ -214,13 +223,19 @@ export async function scrollFigures(
   const events = trace.traceEvents.filter((e) => e.ph === 'X' && typeof e.dur === 'number')
   const raf = events.filter((e) => e.name === 'FireAnimationFrame').sort((a, b) => a.ts - b.ts)
   const frames: number[] = []
+  const cpu: number[] = []
   let end = -1
   for (const e of raf) {
     const dur = (e.dur ?? 0) / 1000
+    const tdur = (e.tdur ?? 0) / 1000
     // Callbacks of one animation frame run back to back; a gap starts a new frame.
-    if (frames.length > 0 && e.ts - end < 1000)
+    if (frames.length > 0 && e.ts - end < 1000) {
       frames[frames.length - 1] = (frames.at(-1) ?? 0) + dur
-    else frames.push(dur)
+      cpu[cpu.length - 1] = (cpu.at(-1) ?? 0) + tdur
+    } else {
+      frames.push(dur)
+      cpu.push(tdur)
+    }
     end = e.ts + (e.dur ?? 0)
   }
   const total = (names: ReadonlySet<string>) =>
@@ -229,10 +244,13 @@ export async function scrollFigures(
   const hitTests = total(HIT_TEST_EVENTS)
   const render = total(RENDER_EVENTS)
   const sorted = [...frames].sort((a, b) => a - b)
+  const sortedCpu = [...cpu].sort((a, b) => a - b)
   return {
     frames: frames.length,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    cpuP50: percentile(sortedCpu, 50),
+    cpuP95: percentile(sortedCpu, 95),
     inputPerFrame: frames.length > 0 ? input / frames.length : 0,
     hitTestPerWheel: hitTests / wheel.steps,
     renderPerFrame: frames.length > 0 ? render / frames.length : 0,

@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test'
 import { holdRequests } from './embeds-helpers.ts'
-import { openVirtual, readTrack, settle, translateX } from './webgl.helpers.ts'
+import { openVirtual, readTrack, settle, stageIdle, translateX } from './webgl.helpers.ts'
 
 // The desktop virtual scroll (≥ 1024 px). Below 1024 px the track scrolls natively:
 // that is the chrome's and the mobile specs' business.
@@ -110,6 +110,9 @@ test('a click pressed on the shield right after a wheel, with no move, reaches t
   // machine the gesture may end first, and the press then proves nothing: try again.
   for (let attempt = 0; attempt < 5 && press?.on !== 'shield'; attempt++) {
     await openVirtual(page, '/work')
+    // The canvas's start (its context and first uploads) is over: its tasks would delay the
+    // press past the shield's window on a loaded machine.
+    await stageIdle(page)
     await page.mouse.move(720, 450)
     await page.evaluate(() => {
       const w = window as unknown as { __press: Press | null }
