@@ -7,6 +7,7 @@ import type { FixtureImage } from './drei-fixture/Gallery.tsx'
 import {
   COMPARISON_WHEEL,
   LONG_TASKS,
+  median,
   openDesktop,
   REACT_HOOK,
   type ScrollFigures,
@@ -44,8 +45,6 @@ async function workImages(page: Page): Promise<FixtureImage[]> {
     }),
   )
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
 
 export interface Comparison {
   ours: ScrollFigures

@@ -1,11 +1,13 @@
 import { chromium } from '@playwright/test'
+import { STAGE_EXTENSIONS } from '../../src/scroll/stage-context.ts'
+import { STAGE_CONTEXT } from '../../src/scroll/webgl-support.ts'
 import { CHROMIUM_ARGS } from '../chromium.ts'
-import { serve } from './serve.ts'
+import { median } from './measure.ts'
 
 export interface GlStart {
-  /** `getContext('webgl2')` on a canvas at the viewport's size, ms. */
+  /** `getContext('webgl2')` with the stage's attributes at the viewport's size, ms. */
   context: number
-  /** Enabling the first extension three.js enables (a round trip to enable it), ms. */
+  /** Enabling the first extension the stage enables (a round trip to enable it), ms. */
   firstExtension: number
 }
 
@@ -16,17 +18,15 @@ const VIEWPORT = { width: 1350, height: 940 }
 /**
  * What the stage's two unavoidable round trips to the GPU process cost on this machine,
  * with and without the screenshots Lighthouse records in its trace (for Speed Index and
- * the filmstrip). Measured on a settled page with the canvas off (`?nogl`), median of 3.
- * On a software GL each screenshot is read back and encoded by the same GPU process the
- * page's WebGL calls wait on, so under Lighthouse these calls cost several times what
- * they cost a visitor; the desktop TBT column above includes that.
+ * the filmstrip). Measured on a settled page of `siteUrl` with the canvas off (`?nogl`),
+ * median of 3. On a software GL each screenshot is read back and encoded by the same GPU
+ * process the page's WebGL calls wait on, so under Lighthouse these calls cost several
+ * times what they cost a visitor; the desktop TBT column above includes that.
  */
 export async function glStart(
   executablePath: string,
-  dist: string,
-  dataset: string,
+  siteUrl: string,
 ): Promise<Record<'without trace screenshots' | 'with trace screenshots', GlStart>> {
-  const server = await serve(dist, dataset)
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   try {
     const measure = async (screenshots: boolean): Promise<GlStart> => {
@@ -39,28 +39,32 @@ export async function glStart(
             categories: ['disabled-by-default-devtools.screenshot'],
           })
         }
-        await page.goto(`${server.url}/?nogl`)
+        await page.goto(`${siteUrl}/?nogl`)
         await page.waitForTimeout(1500)
         runs.push(
-          await page.evaluate(({ width, height }) => {
-            const canvas = document.createElement('canvas')
-            canvas.width = width
-            canvas.height = height
-            const t0 = performance.now()
-            const gl = canvas.getContext('webgl2', { antialias: false, depth: false })
-            const t1 = performance.now()
-            gl?.getExtension('EXT_color_buffer_float')
-            const t2 = performance.now()
-            gl?.getExtension('WEBGL_lose_context')?.loseContext()
-            return { context: t1 - t0, firstExtension: t2 - t1 }
-          }, VIEWPORT),
+          await page.evaluate(
+            ({ size, attributes, extension }) => {
+              const canvas = document.createElement('canvas')
+              canvas.width = size.width
+              canvas.height = size.height
+              const t0 = performance.now()
+              const gl = canvas.getContext('webgl2', attributes)
+              const t1 = performance.now()
+              gl?.getExtension(extension)
+              const t2 = performance.now()
+              gl?.getExtension('WEBGL_lose_context')?.loseContext()
+              return { context: t1 - t0, firstExtension: t2 - t1 }
+            },
+            { size: VIEWPORT, attributes: STAGE_CONTEXT, extension: STAGE_EXTENSIONS[0] },
+          ),
         )
         if (screenshots) await browser.stopTracing()
         await page.close()
       }
-      const median = (pick: (run: GlStart) => number) =>
-        runs.map(pick).sort((a, b) => a - b)[runs.length >> 1] ?? 0
-      return { context: median((r) => r.context), firstExtension: median((r) => r.firstExtension) }
+      return {
+        context: median(runs.map((r) => r.context)),
+        firstExtension: median(runs.map((r) => r.firstExtension)),
+      }
     }
     return {
       'without trace screenshots': await measure(false),
@@ -68,6 +72,5 @@ export async function glStart(
     }
   } finally {
     await browser.close()
-    await server.close()
   }
 }

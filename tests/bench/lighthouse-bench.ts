@@ -39,7 +39,7 @@ export async function lighthouseBench(chromePath: string, dist: string): Promise
       console.log(`\n${preset} preset`)
       console.table(table)
     }
-    const start = await glStart(chromePath, dist, resolve('dataset'))
+    const start = await glStart(chromePath, server.url)
     console.log(
       "\nThe WebGL stage's first round trips to the GPU process, with and without the screenshots Lighthouse records (median of 3, ms)",
     )

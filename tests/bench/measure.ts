@@ -164,6 +164,10 @@ interface TraceEvent {
   tid: number
 }
 
+/** The middle value (the upper one of an even count); 0 for none. */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0

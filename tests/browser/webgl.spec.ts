@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { UNUSED_EXTENSIONS } from '../../src/scroll/stage-context.ts'
+import { STAGE_PARAMETERS, UNUSED_EXTENSIONS } from '../../src/scroll/stage-context.ts'
 import { commitsQuiet, liveQueryAnswered } from '../bench/measure.ts'
 import {
   canvasHides,
@@ -737,29 +737,32 @@ test.describe('desktop WebGL track', () => {
     // those readings; the extensions it enables for render targets, float textures and
     // clip distances are never enabled. On the previous build that setup made the four
     // reads itself, back to back, and enabled four extensions.
-    await page.addInitScript(() => {
-      const w = window as unknown as {
-        __params: { pname: number; byStage: boolean }[]
-        __enabled: string[]
-      }
-      w.__params = []
-      w.__enabled = []
-      const proto = WebGL2RenderingContext.prototype
-      const read = proto.getParameter
-      proto.getParameter = function (this: WebGL2RenderingContext, pname: number) {
-        if ([0x80a9, 0x1f02, 0x0c10, 0x0ba2].includes(pname)) {
-          const byStage = /\/assets\/Stage-/.test(new Error().stack ?? '')
-          w.__params.push({ pname, byStage })
+    await page.addInitScript(
+      (watched) => {
+        const w = window as unknown as {
+          __params: { pname: number; byStage: boolean }[]
+          __enabled: string[]
         }
-        return read.call(this, pname)
-      }
-      const enable = proto.getExtension as (this: WebGL2RenderingContext, name: string) => unknown
-      ;(proto as unknown as { getExtension: typeof enable }).getExtension = function (name) {
-        const extension = enable.call(this, name)
-        if (extension) w.__enabled.push(name)
-        return extension
-      }
-    })
+        w.__params = []
+        w.__enabled = []
+        const proto = WebGL2RenderingContext.prototype
+        const read = proto.getParameter
+        proto.getParameter = function (this: WebGL2RenderingContext, pname: number) {
+          if (watched.includes(pname)) {
+            const byStage = /\/assets\/Stage-/.test(new Error().stack ?? '')
+            w.__params.push({ pname, byStage })
+          }
+          return read.call(this, pname)
+        }
+        const enable = proto.getExtension as (this: WebGL2RenderingContext, name: string) => unknown
+        ;(proto as unknown as { getExtension: typeof enable }).getExtension = function (name) {
+          const extension = enable.call(this, name)
+          if (extension) w.__enabled.push(name)
+          return extension
+        }
+      },
+      [...STAGE_PARAMETERS] as number[],
+    )
     await openVirtual(page, '/work')
     await stageIdle(page)
     expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
@@ -770,9 +773,7 @@ test.describe('desktop WebGL track', () => {
       }
       return { params: w.__params, enabled: w.__enabled }
     })
-    expect(calls.params).toEqual(
-      [0x80a9, 0x1f02, 0x0c10, 0x0ba2].map((pname) => ({ pname, byStage: false })),
-    )
+    expect(calls.params).toEqual(STAGE_PARAMETERS.map((pname) => ({ pname, byStage: false })))
     const unused: readonly string[] = UNUSED_EXTENSIONS
     expect(calls.enabled.filter((name) => unused.includes(name))).toEqual([])
     // What the stage does use is enabled (the parallel compile, where there is one).
