@@ -14,6 +14,8 @@ export interface StageDebug {
   textures: number
   /** Bytes of the plane textures on the GPU (RGBA8, no mipmaps). */
   textureBytes: number
+  /** The most texture the canvas keeps, bytes (pictures in and near view load past it). */
+  textureBudget: number
   planes: number
   /** Section backgrounds drawn in the canvas behind planes. */
   backdrops: number
@@ -101,6 +103,7 @@ export function exposeStageDebug(
       calls: gl.info.render.calls,
       textures: gl.info.memory.textures,
       textureBytes,
+      textureBudget: planes.textureLimit,
       planes: planes.list.length,
       backdrops: planes.backdropList.length,
       drawn,

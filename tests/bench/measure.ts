@@ -54,6 +54,8 @@ export interface GpuFigures {
   /** Plane texture bytes on the GPU at the end and the most seen while crossing. */
   bytesEnd: number
   bytesPeak: number
+  /** The stage's texture budget: the most it keeps (pictures near view load past it). */
+  bytesBudget: number
 }
 
 /** Counts React commits in a production build: defined before the page's scripts. */
@@ -315,5 +317,6 @@ export async function gpuFigures(page: Page, maxSteps = 60): Promise<GpuFigures>
     textures: r?.textures ?? 0,
     bytesEnd: r?.textureBytes ?? 0,
     bytesPeak,
+    bytesBudget: r?.textureBudget ?? 0,
   }
 }

@@ -62,7 +62,7 @@ export async function webglBench(options: {
             'React commits (wheel)': scroll.commits,
             planes: gpu.planes,
             'draw calls end/peak': `${gpu.callsEnd}/${gpu.callsPeak}`,
-            'texture bytes end/peak': `${mb(gpu.bytesEnd)}/${mb(gpu.bytesPeak)}`,
+            'texture bytes end/peak/budget': `${mb(gpu.bytesEnd)}/${mb(gpu.bytesPeak)}/${mb(gpu.bytesBudget)}`,
             ...visitRow(visit),
           }
           if (dataset.name === 'demo') {

@@ -84,6 +84,42 @@ test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pi
     }
   })
 
+  test('GPU textures stay within three screenfuls across the archive, the cache filled up to them', async ({
+    page,
+  }) => {
+    test.setTimeout(360_000)
+    await openArchive(page)
+    const screen = await page.evaluate(
+      () => innerWidth * devicePixelRatio * innerHeight * devicePixelRatio * 4,
+    )
+    const readings: { at: number; bytes: number; budget: number }[] = []
+    const sample = async (at: number, ms: number) => {
+      for (let t = 0; t < ms; t += 100) {
+        const r = await page.evaluate(() => window.__stage?.read())
+        readings.push({ at, bytes: r?.textureBytes ?? -1, budget: r?.textureBudget ?? -1 })
+        await page.waitForTimeout(100)
+      }
+    }
+    // Half a viewport at a time, as the bench crosses it: each stop at rest long enough for
+    // the canvas to fill in pictures around it.
+    for (let at = 0; at <= 720 * 10; at += 720) {
+      await page.evaluate((x) => window.__track?.scroll.jumpTo(x), at)
+      await settle(page)
+      await stageIdle(page)
+      await sample(at, 1000)
+    }
+    // At rest, the fill goes on one picture at a time until the budget stops it.
+    await expect
+      .poll(async () => (await page.evaluate(() => window.__stage?.read()))?.textureBytes ?? 0, {
+        timeout: 60_000,
+      })
+      .toBeGreaterThan(2 * screen)
+    await sample(720 * 10, 2000)
+    const most = readings.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+    expect(most.bytes, `at ${most.at}`).toBeLessThanOrEqual(3 * screen)
+    expect(new Set(readings.map((r) => r.budget))).toEqual(new Set([3 * screen]))
+  })
+
   test('leaving the archive: no stray plane in any frame, and its textures are released', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { Mesh, type PlaneGeometry } from 'three'
 import type { PlaneRect } from '../../scroll/layout.ts'
 import { PlaneMaterial } from '../materials/PlaneMaterial.ts'
 import { type LoadedTexture, loadImageTexture, videoTexture } from '../textures/load-texture.ts'
+import { fittedBytes } from '../textures/texture-budget.ts'
 
 /** The class that hides a DOM image once its plane has drawn (desktop-track.css). */
 export const DRAWN_CLASS = 'is-gl-drawn'
@@ -49,6 +50,8 @@ export class Plane {
   private frameWatch = 0
   /** The plane width (CSS px) the image texture was resampled for. */
   private loadedForWidth = 0
+  /** The bytes its last texture took (0: none yet, or since a resize). */
+  private lastBytes = 0
   private readonly hoverEl: Element
 
   constructor(
@@ -120,8 +123,21 @@ export class Plane {
     return this.source !== loaded.source || Math.abs(this.width - this.loadedForWidth) > 1
   }
 
+  /**
+   * The bytes its texture will take: what the last one took, else the fitted size. A
+   * texture can exceed the fitted size (a source under 1.25× the slot is not resampled),
+   * so once known, the real figure counts: the texture budget then never fills in a
+   * picture whose bytes it has just freed.
+   */
+  expectedBytes(dpr: number): number {
+    return this.lastBytes > 0 ? this.lastBytes : fittedBytes(this.width, this.height, dpr)
+  }
+
   /** A new measurement (layout time: the computed style may be read here). */
   setRect(rect: PlaneRect): void {
+    if (Math.abs(rect.width - this.width) > 1 || Math.abs(rect.height - this.height) > 1) {
+      this.lastBytes = 0
+    }
     this.x = rect.x
     this.y = rect.y
     this.width = rect.width
@@ -191,6 +207,7 @@ export class Plane {
       return
     }
     this.loaded = loaded
+    this.lastBytes = loaded.bytes
     this.status = 'loaded'
     this.material.uniforms.uImageSize.value.set(loaded.width || 1, loaded.height || 1)
     this.onChange()

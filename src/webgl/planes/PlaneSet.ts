@@ -7,6 +7,7 @@ import {
   type TrackIndex,
 } from '../../scroll/track-range.ts'
 import type { VirtualScroll } from '../../scroll/virtual-scroll.ts'
+import { TextureBudget, textureBudget } from '../textures/texture-budget.ts'
 import type { UploadQueue } from '../textures/UploadQueue.ts'
 import type { Backdrop } from './Backdrop.ts'
 import { BackdropSet } from './BackdropSet.ts'
@@ -16,11 +17,13 @@ import { bendAmount, placeOnRect, viewDistance, Zone, zoneOf } from './plane-mat
 /** Textures load and upload this many viewport widths ahead of view... */
 const AHEAD_VIEWPORTS = 1
 /**
- * ...and are released beyond this many, so GPU memory stays bounded on any track. While
- * the track rests, the pictures in between load too, nearest first, one at a time: the
- * canvas fills what it would keep anyway, and a flick that follows finds them on the GPU.
- * (Filled out to two viewports only, a 4,800 px wheel on the demo /work uploaded 8 times
- * in its frames; out to here, 4.)
+ * ...and are released beyond this many. While the track rests, the pictures in between
+ * load too, nearest first, one at a time: the canvas fills what it would keep anyway, and
+ * a flick that follows finds them on the GPU. (Filled out to two viewports only, a 4,800
+ * px wheel on the demo /work uploaded 8 times in its frames; out to here, 4.) That fill
+ * stops at the texture budget, and beyond it the farthest go first (texture-budget.ts):
+ * a dense archive packs more pictures into these viewports than a short track holds in
+ * all, and GPU memory follows the viewport, not the archive.
  */
 const FAR_VIEWPORTS = NEAR_VIEWPORTS
 const REVEAL_SECONDS = 1.1
@@ -45,6 +48,7 @@ export class PlaneSet {
   private readonly range = { from: 0, to: 0 }
   private readonly previous = { from: 0, to: 0 }
   private readonly byElement = new Map<HTMLElement, Plane>()
+  private readonly budget = new TextureBudget<Plane>()
   readonly frame = { count: 0 }
   private bend = 0
   private animating = false
@@ -160,6 +164,8 @@ export class PlaneSet {
     let busy = moving || this.uploads.size > 0
     let prefetch: Plane | null = null
     let prefetchDistance = far
+    const dpr = window.devicePixelRatio || 1
+    this.budget.begin(textureBudget(vw, vh, dpr))
     // Only planes that overlap (drawn - far, drawn + vw + far) can be anything but Far.
     const range = rangeOverlapping(
       this.index,
@@ -192,9 +198,11 @@ export class PlaneSet {
       if (zone === Zone.Visible && plane.status !== 'ready' && plane.status !== 'failed') {
         viewReady = false
       }
-      if (zone === Zone.Between && plane.status === 'none' && !plane.isVideo) {
+      if (plane.loaded) this.budget.hold(plane.loaded.bytes)
+      if (zone === Zone.Between) {
         const distance = viewDistance(left, plane.width, vw)
-        if (distance < prefetchDistance) {
+        if (plane.loaded) this.budget.spare(plane, distance)
+        else if (plane.status === 'none' && !plane.isVideo && distance < prefetchDistance) {
           prefetch = plane
           prefetchDistance = distance
         }
@@ -227,7 +235,18 @@ export class PlaneSet {
       }
       if (plane.videoFrameDue) videoFrameDue = true
     }
-    if (prefetch && !busy) prefetch.load()
+    if (prefetch && !busy) {
+      this.budget.want(prefetch.expectedBytes(dpr), prefetchDistance)
+      if (this.budget.fillIn) prefetch.load()
+    }
+    // Over budget, or room to make for a nearer picture: the farthest texture kept goes,
+    // one a frame.
+    const release = this.budget.overflow()
+    if (release) {
+      this.uploads.remove(release)
+      release.unload()
+      animating = true
+    }
     this.viewReady = viewReady
     this.animating = animating || this.uploads.size > 0
     this.videoPlaying = videoPlaying
@@ -298,6 +317,11 @@ export class PlaneSet {
   showAllDom(): void {
     for (const plane of this.planes) plane.showDom()
     this.backdrops.showAllDom()
+  }
+
+  /** The texture budget of the last update, bytes. */
+  get textureLimit(): number {
+    return this.budget.limit
   }
 
   /** The section backgrounds the canvas draws behind planes. */
