@@ -110,6 +110,8 @@ export async function compareWithDrei(
     worst: median(list.map((f) => f.worst)),
     longTasks: median(list.map((f) => f.longTasks)),
     longestTask: median(list.map((f) => f.longestTask)),
+    coresAll: median(list.map((f) => f.coresAll)),
+    coresSoftwareGpu: median(list.map((f) => f.coresSoftwareGpu)),
   })
   return { ours: pick(ours), drei: pick(drei), images: images.length }
 }

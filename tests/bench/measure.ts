@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { LIVE_CONTENT_MARK } from '../../src/content/store.ts'
+import { coresBusy, threadCpu } from './thread-cpu.ts'
 
 export interface ScrollFigures {
   frames: number
@@ -31,6 +32,13 @@ export interface ScrollFigures {
   /** Long tasks (> 50 ms) during the wheel, and the longest, ms. */
   longTasks: number
   longestTask: number
+  /**
+   * Cores Chromium kept busy during the wheel, and of those its software GPU's rasterizer
+   * threads (thread-cpu.ts); NaN without /proc. Near the machine's core count, the page's
+   * frames queue for a core, and wall time per frame grows past its CPU time.
+   */
+  coresAll: number
+  coresSoftwareGpu: number
 }
 
 /** A wheel script: `steps` wheel events of `delta` px, `gapMs` apart. */
@@ -206,12 +214,14 @@ export async function scrollFigures(
   )
   const wheelStart = await page.evaluate(() => performance.now())
   await browser.startTracing(page, { categories: ['devtools.timeline'] })
+  const cpuBefore = threadCpu()
   for (let i = 0; i < wheel.steps; i++) {
     await page.mouse.wheel(0, wheel.delta)
     await page.waitForTimeout(wheel.gapMs)
   }
   // The damped scroll glides on after the last event: its frames count too.
   await page.waitForTimeout(800)
+  const cores = coresBusy(cpuBefore, threadCpu())
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
     traceEvents: TraceEvent[]
   }
@@ -264,6 +274,8 @@ export async function scrollFigures(
     worst: sorted.at(-1) ?? 0,
     longTasks: tasks.length,
     longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
+    coresAll: cores?.all ?? Number.NaN,
+    coresSoftwareGpu: cores?.softwareGpu ?? Number.NaN,
   }
 }
 

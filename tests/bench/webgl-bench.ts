@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
@@ -13,6 +14,8 @@ import { serve } from './serve.ts'
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 const ms = (value: number) => `${value.toFixed(2)} ms`
+const cores = (f: { coresAll: number; coresSoftwareGpu: number }) =>
+  `${f.coresAll.toFixed(2)}/${f.coresSoftwareGpu.toFixed(2)} of ${availableParallelism()}`
 const htmlKb = (dir: string) => kb(gzipSync(readFileSync(join(dir, 'work.html'))).length)
 
 /**
@@ -55,6 +58,7 @@ export async function webglBench(options: {
             'script/frame p50': ms(scroll.p50),
             'script/frame p95': ms(scroll.p95),
             'worst frame': ms(scroll.worst),
+            'cores busy: all/software GPU': cores(scroll),
             'layout+paint/frame': ms(scroll.renderPerFrame),
             'hit test/wheel event': ms(scroll.hitTestPerWheel),
             'hit test/pointer move': ms(pointerHit),
@@ -83,6 +87,7 @@ export async function webglBench(options: {
               'CPU/frame p50': ms(c.ours.cpuP50),
               'CPU/frame p95': ms(c.ours.cpuP95),
               'worst frame': ms(c.ours.worst),
+              'cores busy: all/software GPU': cores(c.ours),
               'React commits': c.ours.commits,
             },
             'drei ScrollControls': {
@@ -92,6 +97,7 @@ export async function webglBench(options: {
               'CPU/frame p50': ms(c.drei.cpuP50),
               'CPU/frame p95': ms(c.drei.cpuP95),
               'worst frame': ms(c.drei.worst),
+              'cores busy: all/software GPU': cores(c.drei),
               'React commits': c.drei.commits,
             },
           })
