@@ -6,8 +6,8 @@ import type { Browser, Page } from '@playwright/test'
 import type { FixtureImage } from './drei-fixture/Gallery.tsx'
 import {
   COMPARISON_WHEEL,
+  combineWheels,
   LONG_TASKS,
-  median,
   openDesktop,
   REACT_HOOK,
   type ScrollFigures,
@@ -54,7 +54,7 @@ export interface Comparison {
 
 /**
  * Our /work and the drei page, same machine, same run, same pictures, same wheel
- * (COMPARISON_WHEEL), each figure the median of `runs` runs.
+ * (COMPARISON_WHEEL), each timing the median of `runs` runs, commits summed (combineWheels).
  */
 export async function compareWithDrei(
   browser: Browser,
@@ -97,21 +97,5 @@ export async function compareWithDrei(
   } finally {
     await fixture.close()
   }
-  const pick = (list: ScrollFigures[]): ScrollFigures => ({
-    frames: median(list.map((f) => f.frames)),
-    p50: median(list.map((f) => f.p50)),
-    p95: median(list.map((f) => f.p95)),
-    cpuP50: median(list.map((f) => f.cpuP50)),
-    cpuP95: median(list.map((f) => f.cpuP95)),
-    inputPerFrame: median(list.map((f) => f.inputPerFrame)),
-    hitTestPerWheel: median(list.map((f) => f.hitTestPerWheel)),
-    renderPerFrame: median(list.map((f) => f.renderPerFrame)),
-    commits: median(list.map((f) => f.commits)),
-    worst: median(list.map((f) => f.worst)),
-    longTasks: median(list.map((f) => f.longTasks)),
-    longestTask: median(list.map((f) => f.longestTask)),
-    coresAll: median(list.map((f) => f.coresAll)),
-    coresSoftwareGpu: median(list.map((f) => f.coresSoftwareGpu)),
-  })
-  return { ours: pick(ours), drei: pick(drei), images: images.length }
+  return { ours: combineWheels(ours), drei: combineWheels(drei), images: images.length }
 }

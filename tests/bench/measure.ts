@@ -178,6 +178,49 @@ interface TraceEvent {
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
 
+/**
+ * Several wheels' figures as one: each timing the median over the wheels, React commits
+ * and long tasks summed (one in any wheel shows), the longest task the longest of all.
+ */
+export function combineWheels(list: readonly ScrollFigures[]): ScrollFigures {
+  const mid = (pick: (f: ScrollFigures) => number) => median(list.map(pick))
+  const sum = (pick: (f: ScrollFigures) => number) => list.reduce((n, f) => n + pick(f), 0)
+  return {
+    frames: mid((f) => f.frames),
+    p50: mid((f) => f.p50),
+    p95: mid((f) => f.p95),
+    cpuP50: mid((f) => f.cpuP50),
+    cpuP95: mid((f) => f.cpuP95),
+    inputPerFrame: mid((f) => f.inputPerFrame),
+    hitTestPerWheel: mid((f) => f.hitTestPerWheel),
+    renderPerFrame: mid((f) => f.renderPerFrame),
+    commits: sum((f) => f.commits),
+    worst: mid((f) => f.worst),
+    longTasks: sum((f) => f.longTasks),
+    longestTask: Math.max(0, ...list.map((f) => f.longestTask)),
+    coresAll: mid((f) => f.coresAll),
+    coresSoftwareGpu: mid((f) => f.coresSoftwareGpu),
+  }
+}
+
+/**
+ * `runs` wheels on one page, each from the start of the track at rest (waitIdle), as one
+ * set of figures (combineWheels): a single wheel's p95 moves by a millisecond from run to
+ * run on this machine.
+ */
+export async function wheelRuns(browser: Browser, page: Page, runs = 3): Promise<ScrollFigures> {
+  const list: ScrollFigures[] = []
+  for (let run = 0; run < runs; run++) {
+    if (run > 0) {
+      await page.evaluate(() => window.__track?.scroll.jumpTo(0))
+      await waitIdle(page)
+      await page.waitForTimeout(500)
+    }
+    list.push(await scrollFigures(browser, page))
+  }
+  return combineWheels(list)
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0

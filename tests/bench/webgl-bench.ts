@@ -8,7 +8,7 @@ import { generateDataset } from './archive-dataset.ts'
 import { DPR_VIEWPORT, dprStepping } from './dpr-stepping.ts'
 import { compareWithDrei, fixtureJsBytes } from './drei-compare.ts'
 import { type FirstVisit, firstVisit } from './first-visit.ts'
-import { gpuFigures, openDesktop, pointerHitTest, scrollFigures } from './measure.ts'
+import { gpuFigures, openDesktop, pointerHitTest, wheelRuns } from './measure.ts'
 import { serve } from './serve.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -49,7 +49,7 @@ export async function webglBench(options: {
         for (const path of ['/', '/work']) {
           const visit = await firstVisit(browser, server.url + path)
           const page = await openDesktop(browser, server.url + path)
-          const scroll = await scrollFigures(browser, page)
+          const scroll = await wheelRuns(browser, page)
           const pointerHit = await pointerHitTest(browser, page)
           await page.evaluate(() => window.__track?.scroll.jumpTo(0))
           const gpu = await gpuFigures(page)
@@ -77,7 +77,7 @@ export async function webglBench(options: {
         if (dataset.name === 'demo') {
           const c = await compareWithDrei(browser, server.url, options.fixtureDist, dataset.dir)
           console.log(
-            `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, median of 3 runs`,
+            `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, median of 3 runs (commits summed)`,
           )
           console.table({
             'ours /work': {
@@ -135,7 +135,7 @@ export async function webglBench(options: {
     for (const a of archives) rmSync(a.dir, { recursive: true, force: true })
   }
   console.log(
-    '\nWheel scroll at 1440×900 (about 2 s), then crossing the whole track (SwiftShader); first visit timed on a page of its own',
+    '\nWheel scroll at 1440×900 (about 2 s; timings the median of 3 wheels from the start at rest, commits and long tasks summed), then crossing the whole track (SwiftShader); first visit timed on a page of its own',
   )
   console.table(rows)
   console.log(
