@@ -1,7 +1,7 @@
 import { createRoot, type ReconcilerRoot, type RenderProps } from '@react-three/fiber'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { answerRendererSetup } from '../scroll/stage-context.ts'
-import { STAGE_CONTEXT, takeProbedCanvas } from '../scroll/webgl-support.ts'
+import { probedContext, takeProbedCanvas } from '../scroll/webgl-support.ts'
 
 type Root = ReconcilerRoot<HTMLCanvasElement>
 
@@ -35,12 +35,11 @@ export function StageCanvas({ config, children, onFail }: Props) {
   useEffect(() => {
     const box = wrapper.current
     if (!box) return
-    const probed = takeProbedCanvas()
-    const el = probed ?? document.createElement('canvas')
     // The probe's context comes with what three.js's setup reads already read, and the
     // extensions the stage never uses kept off (stage-context.ts): answered to the first
     // configuration, which makes the renderer.
-    const probedGl = probed?.getContext('webgl2', STAGE_CONTEXT)
+    const probedGl = probedContext()
+    const el = takeProbedCanvas() ?? document.createElement('canvas')
     let served: (() => void) | null = probedGl ? answerRendererSetup(probedGl) : null
     el.style.display = 'block'
     el.style.width = '100%'

@@ -13,14 +13,14 @@
  */
 export const BUDGET_SCREENS = 3
 
-/** The budget for a viewport of `width` × `height` CSS px at `dpr`, bytes. */
-export function textureBudget(width: number, height: number, dpr: number): number {
-  return BUDGET_SCREENS * Math.round(width * dpr) * Math.round(height * dpr) * 4
-}
-
 /** The bytes a texture fitted to a `width` × `height` CSS px slot at `dpr` takes (RGBA8). */
 export function fittedBytes(width: number, height: number, dpr: number): number {
   return Math.max(1, Math.round(width * dpr)) * Math.max(1, Math.round(height * dpr)) * 4
+}
+
+/** The budget for a viewport of `width` × `height` CSS px at `dpr`, bytes. */
+export function textureBudget(width: number, height: number, dpr: number): number {
+  return BUDGET_SCREENS * fittedBytes(width, height, dpr)
 }
 
 /**
