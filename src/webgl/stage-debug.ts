@@ -42,6 +42,11 @@ export interface StageDebug {
   sceneMeshes: number
   /** Of the planes, those shown in the last update. */
   shown: number
+  /**
+   * Of the planes, those holding a mesh and material (a texture on its way or kept): the
+   * planes near the view, never the whole archive.
+   */
+  materials: number
   /** The first view has been drawn whole: the work that waits for it (stageSettled) began. */
   settled: boolean
 }
@@ -90,13 +95,15 @@ export function exposeStageDebug(
     let loading = 0
     let strays = 0
     let shown = 0
+    let materials = 0
     const canvasShown = gl.domElement.style.visibility !== 'hidden'
     const lastFrame = planes.frame.count - 1
     for (const plane of planes.list) {
       if (plane.status === 'loading' || plane.status === 'loaded') loading++
       if (plane.status === 'ready') textureBytes += plane.loaded?.bytes ?? 0
       if (plane.hidden) drawn++
-      if (plane.mesh.visible) shown++
+      if (plane.mesh?.visible) shown++
+      if (plane.mesh) materials++
       if (canvasShown && plane.drewFrame === lastFrame && !plane.el.isConnected) strays++
     }
     return {
@@ -115,6 +122,7 @@ export function exposeStageDebug(
       dpr: gl.getPixelRatio(),
       sceneMeshes: planes.group.children.length,
       shown,
+      materials,
       settled: isStageSettled(),
     }
   }
@@ -125,7 +133,7 @@ export function exposeStageDebug(
     top: p.screenTop,
     width: p.width,
     height: p.height,
-    shown: p.mesh.visible,
+    shown: p.mesh?.visible ?? false,
     status,
     hidden: p.hidden,
   })

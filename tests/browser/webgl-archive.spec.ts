@@ -63,7 +63,7 @@ test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pi
     await expectPlanesOnElementsWhileWheeling(page)
   })
 
-  test('the scene holds only the planes shown, wherever the view is in the archive', async ({
+  test('the scene holds only the planes shown, and only planes near the view hold a material, wherever the view is in the archive', async ({
     page,
   }) => {
     test.setTimeout(360_000)
@@ -81,6 +81,10 @@ test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pi
       // Shown planes and the backdrops behind them: nothing for the rest of the archive.
       expect(read?.sceneMeshes, `at ${share}`).toBe((read?.shown ?? 0) + (read?.backdrops ?? 0))
       expect(read?.sceneMeshes ?? PROJECTS, `at ${share}`).toBeLessThan(100)
+      // A mesh and material for each plane with a texture on its way or kept, and for no
+      // other: the walk from the start leaves none behind.
+      expect(read?.materials ?? 0, `at ${share}`).toBeGreaterThanOrEqual(read?.shown ?? 1)
+      expect(read?.materials ?? PROJECTS, `at ${share}`).toBeLessThan(100)
     }
   })
 

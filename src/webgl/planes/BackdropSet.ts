@@ -1,6 +1,6 @@
 import { type Group, PlaneGeometry } from 'three'
 import { Backdrop } from './Backdrop.ts'
-import { occludersOf } from './occlusion.ts'
+import { type OccluderCache, occludersOf } from './occlusion.ts'
 import { placeOnRect } from './plane-math.ts'
 
 /** Drawn before every image plane (planes use renderOrder 0 and up), outermost first. */
@@ -17,6 +17,8 @@ export class BackdropSet {
   private readonly byElement = new Map<HTMLElement, Backdrop>()
   private list: Backdrop[] = []
   private used = new Set<Backdrop>()
+  /** Each ancestor's backgrounds, read once a layout pass (occlusion.ts). */
+  private readonly occluders: OccluderCache = new Map()
   private trackLeft = 0
   private pageTop = 0
 
@@ -36,6 +38,7 @@ export class BackdropSet {
     this.trackLeft = this.track.getBoundingClientRect().left
     this.pageTop = window.scrollY
     this.used = new Set()
+    this.occluders.clear()
   }
 
   /**
@@ -43,7 +46,7 @@ export class BackdropSet {
    * be (a gradient, an image, rounded corners): that element keeps its DOM image.
    */
   cover(el: HTMLElement): boolean {
-    const occluders = occludersOf(el, this.scroller, this.drawnColor)
+    const occluders = occludersOf(el, this.scroller, this.drawnColor, this.occluders)
     if (!occluders) return false
     for (const { el: node, color } of occluders) {
       let backdrop = this.byElement.get(node)
@@ -76,6 +79,8 @@ export class BackdropSet {
       if (!this.used.has(backdrop)) this.drop(backdrop)
     }
     this.list = Array.from(this.used)
+    // No element of the page held past the pass.
+    this.occluders.clear()
   }
 
   /** Per frame: place each backdrop in view; returns whether one appeared or vanished. */

@@ -66,3 +66,42 @@ describe('Plane.watchVideoFrame', () => {
     expect(planeFor(document.createElement('img'), () => {}).watchVideoFrame()).toBe(false)
   })
 })
+
+/** A pointer event as the hover listeners read it (jsdom has no PointerEvent). */
+const pointer = (type: string) =>
+  Object.assign(new Event(type), { pointerType: 'mouse', clientX: 10, clientY: 10 })
+
+describe('Plane drawing', () => {
+  it('holds no mesh, material or hover listener until its texture is asked for, and frees them with it', () => {
+    const img = document.createElement('img')
+    const el = document.createElement('div')
+    const link = document.createElement('a')
+    el.append(img)
+    link.append(el)
+    const plane = new Plane(el, img, new PlaneGeometry(1, 1), () => {}, { count: 0 })
+    plane.setOrder(7)
+    expect(plane.mesh).toBeNull()
+    link.dispatchEvent(pointer('pointerenter'))
+    expect(plane.hoverTarget).toBe(0)
+
+    plane.load()
+    const mesh = plane.mesh
+    expect(mesh?.renderOrder).toBe(7)
+    link.dispatchEvent(pointer('pointerenter'))
+    expect(plane.hoverTarget).toBe(1)
+
+    const dispose = vi.spyOn(mesh?.material ?? { dispose() {} }, 'dispose')
+    plane.unload()
+    expect(plane.mesh).toBeNull()
+    expect(dispose).toHaveBeenCalledTimes(1)
+    expect(plane.hoverTarget).toBe(0)
+    link.dispatchEvent(pointer('pointerenter'))
+    expect(plane.hoverTarget).toBe(0)
+    // Asked for again: a new mesh, in the same place in the draw order.
+    plane.load()
+    expect(plane.mesh).not.toBe(mesh)
+    expect(plane.mesh?.renderOrder).toBe(7)
+    plane.dispose()
+    expect(plane.mesh).toBeNull()
+  })
+})

@@ -15,14 +15,21 @@ type Media = HTMLImageElement | HTMLVideoElement
  */
 export type TextureStatus = 'none' | 'loading' | 'loaded' | 'ready' | 'failed'
 
+/** What a plane draws with: made when its texture is first asked for, freed with it. */
+interface Drawing {
+  mesh: Mesh<PlaneGeometry, PlaneMaterial>
+  hoverEl: Element
+}
+
 /**
- * One WebGL plane for one `[data-plane]` element. It owns its mesh, material and texture
- * and releases them in `dispose()`; the geometry is shared and belongs to the PlaneSet.
- * `onChange` asks the loop for a frame (a texture arrived, the pointer moved).
+ * One WebGL plane for one `[data-plane]` element. Until its texture is first asked for it
+ * is a few numbers: the mesh, its material and the hover listeners are made then, and
+ * released with the texture (`unload()`). A 2,000-project /work lays out 2,000 planes, but
+ * only those near the view ever hold a material. The geometry is shared and belongs to
+ * the PlaneSet. `onChange` asks the loop for a frame (a texture arrived, the pointer
+ * moved).
  */
 export class Plane {
-  readonly mesh: Mesh<PlaneGeometry, PlaneMaterial>
-  readonly material = new PlaneMaterial()
   x = 0
   y = 0
   width = 0
@@ -52,27 +59,63 @@ export class Plane {
   private loadedForWidth = 0
   /** The bytes its last texture took (0: none yet, or since a resize). */
   private lastBytes = 0
-  private readonly hoverEl: Element
+  /** The DOM image is `object-fit: contain` (read with the rect). */
+  private contain = false
+  /** Draw order among the planes (DOM order). */
+  private order = 0
+  private drawing: Drawing | null = null
 
   constructor(
     readonly el: HTMLElement,
     readonly media: Media,
-    geometry: PlaneGeometry,
+    private readonly geometry: PlaneGeometry,
     private readonly onChange: () => void,
-    frame: { count: number },
-  ) {
-    this.mesh = new Mesh(geometry, this.material)
-    this.mesh.visible = false
+    private readonly frame: { count: number },
+  ) {}
+
+  /** The mesh, while the plane has a texture or is loading one. */
+  get mesh(): Mesh<PlaneGeometry, PlaneMaterial> | null {
+    return this.drawing?.mesh ?? null
+  }
+
+  /** Its place in the draw order (DOM order), kept for a mesh made later. */
+  setOrder(order: number): void {
+    this.order = order
+    if (this.drawing) this.drawing.mesh.renderOrder = order
+  }
+
+  private draw(): Drawing {
+    if (this.drawing) return this.drawing
+    const mesh = new Mesh(this.geometry, new PlaneMaterial())
+    mesh.visible = false
     // Drawn ahead of view too, so the DOM image can hide before the plane slides in.
-    this.mesh.frustumCulled = false
-    this.mesh.onAfterRender = () => {
-      this.drewFrame = frame.count
+    mesh.frustumCulled = false
+    mesh.renderOrder = this.order
+    mesh.onAfterRender = () => {
+      this.drewFrame = this.frame.count
       if (this.loaded) this.drewVersion = this.loaded.texture.version
     }
-    this.hoverEl = el.closest('a, button') ?? el
-    this.hoverEl.addEventListener('pointerenter', this.onPointer)
-    this.hoverEl.addEventListener('pointermove', this.onPointer)
-    this.hoverEl.addEventListener('pointerleave', this.onLeave)
+    const u = mesh.material.uniforms
+    u.uPlaneSize.value.set(this.width, this.height)
+    u.uContain.value = this.contain ? 1 : 0
+    const hoverEl = this.el.closest('a, button') ?? this.el
+    hoverEl.addEventListener('pointerenter', this.onPointer)
+    hoverEl.addEventListener('pointermove', this.onPointer)
+    hoverEl.addEventListener('pointerleave', this.onLeave)
+    this.drawing = { mesh, hoverEl }
+    return this.drawing
+  }
+
+  private undraw(): void {
+    const drawing = this.drawing
+    if (!drawing) return
+    this.drawing = null
+    drawing.mesh.removeFromParent()
+    drawing.mesh.material.dispose()
+    drawing.hoverEl.removeEventListener('pointerenter', this.onPointer)
+    drawing.hoverEl.removeEventListener('pointermove', this.onPointer)
+    drawing.hoverEl.removeEventListener('pointerleave', this.onLeave)
+    this.hoverTarget = 0
   }
 
   /** A video plane whose latest video frame has not been drawn yet. */
@@ -142,15 +185,18 @@ export class Plane {
     this.y = rect.y
     this.width = rect.width
     this.height = rect.height
-    this.material.uniforms.uPlaneSize.value.set(rect.width, rect.height)
-    this.material.uniforms.uContain.value =
-      getComputedStyle(this.media).objectFit === 'contain' ? 1 : 0
+    this.contain = getComputedStyle(this.media).objectFit === 'contain'
+    const u = this.drawing?.mesh.material.uniforms
+    if (!u) return
+    u.uPlaneSize.value.set(rect.width, rect.height)
+    u.uContain.value = this.contain ? 1 : 0
   }
 
   /** Starts loading; an image the browser has not loaded yet (lazy) is asked for now. */
   load(): void {
     if (this.status !== 'none') return
     const token = ++this.loadToken
+    this.draw()
     const media = this.media
     if (media instanceof HTMLVideoElement) {
       if (media.readyState >= 2) {
@@ -178,7 +224,7 @@ export class Plane {
     const fit = {
       width: this.width * dpr,
       height: this.height * dpr,
-      contain: this.material.uniforms.uContain.value === 1,
+      contain: this.contain,
     }
     loadImageTexture(this.source, fit).then(
       (loaded) => this.accept(loaded, token),
@@ -209,27 +255,25 @@ export class Plane {
     this.loaded = loaded
     this.lastBytes = loaded.bytes
     this.status = 'loaded'
-    this.material.uniforms.uImageSize.value.set(loaded.width || 1, loaded.height || 1)
+    this.draw().mesh.material.uniforms.uImageSize.value.set(loaded.width || 1, loaded.height || 1)
     this.onChange()
   }
 
   /** Called by the upload queue once `renderer.initTexture` has put it on the GPU. */
   markUploaded(): void {
     if (!this.loaded) return
-    this.material.uniforms.uMap.value = this.loaded.texture
+    this.draw().mesh.material.uniforms.uMap.value = this.loaded.texture
     this.status = 'ready'
   }
 
-  /** Releases the texture (far off-screen or gone) and gives the DOM image back. */
+  /** Releases the texture and what draws it (far off-screen or gone); the DOM image is back. */
   unload(): void {
     this.loadToken++
     this.unwatchVideoFrame()
     this.loaded?.release()
     this.loaded = null
-    this.material.uniforms.uMap.value = null
     this.status = 'none'
-    this.mesh.visible = false
-    this.mesh.removeFromParent()
+    this.undraw()
     this.revealStart = -1
     this.showDom()
   }
@@ -251,11 +295,6 @@ export class Plane {
 
   dispose(): void {
     this.unload()
-    this.material.dispose()
-    this.mesh.removeFromParent()
-    this.hoverEl.removeEventListener('pointerenter', this.onPointer)
-    this.hoverEl.removeEventListener('pointermove', this.onPointer)
-    this.hoverEl.removeEventListener('pointerleave', this.onLeave)
   }
 
   private readonly onPointer = (e: Event) => {
@@ -265,7 +304,7 @@ export class Plane {
     // Pointer in plane UV, y up, from the rect the plane was drawn at (no layout read).
     const u = (p.clientX - this.screenLeft) / Math.max(this.width, 1)
     const v = 1 - (p.clientY - this.screenTop) / Math.max(this.height, 1)
-    this.material.uniforms.uPointer.value.set(u, v)
+    this.drawing?.mesh.material.uniforms.uPointer.value.set(u, v)
     this.onChange()
   }
 

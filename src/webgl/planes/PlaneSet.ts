@@ -104,7 +104,7 @@ export class PlaneSet {
       // A resize: the <img> picked another srcset candidate, or the plane changed size
       // (its texture is resampled to it): load again, the DOM image standing in meanwhile.
       if (plane.status === 'ready' && plane.textureOutdated) plane.unload()
-      plane.mesh.renderOrder = next.length
+      plane.setOrder(next.length)
       next.push(plane)
     }
     this.backdrops.end()
@@ -211,9 +211,10 @@ export class PlaneSet {
       // is due even at rest, or the DOM image would stand in for it until the next move.
       const visible = plane.status === 'ready' && zone !== Zone.Between
       this.show(plane, visible)
-      if (!visible) continue
-      placeOnRect(plane.mesh, left, top, plane.width, plane.height, vw, vh, scroll.dpr)
-      const u = plane.material.uniforms
+      const mesh = plane.mesh
+      if (!visible || !mesh) continue
+      placeOnRect(mesh, left, top, plane.width, plane.height, vw, vh, scroll.dpr)
+      const u = mesh.material.uniforms
       // Reveal once, when it first enters view with the DOM image already hidden.
       if (zone === Zone.Visible && plane.revealStart < 0) {
         plane.revealStart = plane.hidden && motion ? seconds : seconds - REVEAL_SECONDS
@@ -272,11 +273,13 @@ export class PlaneSet {
    * frame would grow with the archive. A change of membership is a change of the scene.
    */
   private show(plane: Plane, shown: boolean): void {
-    if (plane.mesh.visible === shown && (plane.mesh.parent !== null) === shown) return
+    // No mesh: the plane has no texture, so nothing of it is drawn.
+    const mesh = plane.mesh
+    if (!mesh || (mesh.visible === shown && (mesh.parent !== null) === shown)) return
     this.changed = true
-    plane.mesh.visible = shown
-    if (shown) this.group.add(plane.mesh)
-    else plane.mesh.removeFromParent()
+    mesh.visible = shown
+    if (shown) this.group.add(mesh)
+    else mesh.removeFromParent()
   }
 
   /**

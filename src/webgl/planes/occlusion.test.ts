@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { occludersOf, paintsBackground, solidRgb } from './occlusion.ts'
 
 describe('paintsBackground', () => {
@@ -79,5 +79,30 @@ describe('occludersOf', () => {
   it('finds nothing where every box is transparent', () => {
     const { el, boxes } = nest('', '', '')
     expect(occludersOf(el, boxes[0] as HTMLElement, none)).toEqual([])
+  })
+
+  it('reads each shared ancestor once a pass, and gives planes sharing it the same answer', () => {
+    const { el, boxes } = nest('', 'background-color: rgb(17, 17, 17)', '')
+    const inner = boxes[2] as HTMLElement
+    const siblings = [el, ...Array.from({ length: 3 }, () => document.createElement('div'))]
+    for (const sibling of siblings) inner.append(sibling)
+    const read = vi.spyOn(window, 'getComputedStyle')
+    const cache = new Map()
+    const found = siblings.map((s) => occludersOf(s, boxes[0] as HTMLElement, none, cache))
+    // Three ancestors, each read once, not once for each of the four planes.
+    expect(read).toHaveBeenCalledTimes(3)
+    read.mockRestore()
+    for (const list of found) expect(list?.map((o) => o.el)).toEqual([boxes[1]])
+    // Without the cache each call reads them again, with the same answer.
+    expect(occludersOf(el, boxes[0] as HTMLElement, none)).toEqual(found[0])
+  })
+
+  it('keeps a refusal for every plane under it', () => {
+    const { el, boxes } = nest('', 'background-image: linear-gradient(red, blue)', '')
+    const other = document.createElement('div')
+    boxes[2]?.append(other)
+    const cache = new Map()
+    expect(occludersOf(el, boxes[0] as HTMLElement, none, cache)).toBeNull()
+    expect(occludersOf(other, boxes[0] as HTMLElement, none, cache)).toBeNull()
   })
 })

@@ -27,7 +27,8 @@ function rgbaOf(color: string): [number, number, number, number] | null {
 export function paintsBackground(color: string, image: string): boolean {
   if (image && image !== 'none') return true
   const c = color.trim().toLowerCase()
-  if (c === '' || c === 'transparent') return false
+  // What the browser computes for most boxes: no need to parse it.
+  if (c === '' || c === 'transparent' || c === 'rgba(0, 0, 0, 0)') return false
   const rgba = rgbaOf(c)
   return rgba === null || rgba[3] > 0
 }
@@ -46,35 +47,66 @@ export interface Occluder {
 }
 
 /**
+ * What was found above each node in one layout pass: its occluders up to `stop`, outermost
+ * first, or null. The planes of a page share most of their ancestors (the track, its
+ * sections, a list), so each ancestor's style is read once a pass, not once a plane.
+ * Valid only while styles stay as they are (one layout pass).
+ */
+export type OccluderCache = Map<Element, readonly Occluder[] | null>
+
+/**
  * The ancestors of `el`, up to and including `stop`, that paint over the canvas, outermost
  * first; null when one of them cannot be drawn as a flat rectangle (not one solid opaque
  * colour, a background image, rounded corners). Reads computed styles: layout time only.
  * `drawn` gives the colour of a background the canvas already draws (its DOM background
- * is transparent by now, so the computed style no longer tells).
+ * is transparent by now, so the computed style no longer tells). The list may be shared
+ * with other planes through `cache`: read it, never change it.
  */
 export function occludersOf(
   el: HTMLElement,
   stop: HTMLElement,
   drawn: (node: HTMLElement) => [number, number, number] | undefined,
-): Occluder[] | null {
-  const found: Occluder[] = []
+  cache: OccluderCache = new Map(),
+): readonly Occluder[] | null {
+  // Up from the plane to `stop`, or to the first ancestor already resolved this pass.
+  const path: HTMLElement[] = []
+  let above: readonly Occluder[] | null = []
   for (let node = el.parentElement; node; node = node.parentElement) {
-    const known = drawn(node)
-    if (known) {
-      found.unshift({ el: node, color: known })
-      if (node === stop) break
-      continue
+    const known = cache.get(node)
+    if (known !== undefined) {
+      above = known
+      break
     }
-    const style = getComputedStyle(node)
-    if (paintsBackground(style.backgroundColor, style.backgroundImage)) {
-      const image = style.backgroundImage
-      const color = !image || image === 'none' ? solidRgb(style.backgroundColor) : null
-      if (!color || hasRadius(style)) return null
-      found.unshift({ el: node, color })
-    }
+    path.push(node)
     if (node === stop) break
   }
+  // Then down again, outermost first, each node's answer kept for the planes after it.
+  let found = above
+  for (let i = path.length - 1; i >= 0; i--) {
+    const node = path[i] as HTMLElement
+    if (found !== null) {
+      const own = occluderOf(node, drawn)
+      if (own === null) found = null
+      else if (own) found = [...found, own]
+    }
+    cache.set(node, found)
+  }
   return found
+}
+
+/** The background `node` paints over the canvas: none (undefined), drawable, or null. */
+function occluderOf(
+  node: HTMLElement,
+  drawn: (node: HTMLElement) => [number, number, number] | undefined,
+): Occluder | null | undefined {
+  const known = drawn(node)
+  if (known) return { el: node, color: known }
+  const style = getComputedStyle(node)
+  if (!paintsBackground(style.backgroundColor, style.backgroundImage)) return undefined
+  const image = style.backgroundImage
+  const color = !image || image === 'none' ? solidRgb(style.backgroundColor) : null
+  if (!color || hasRadius(style)) return null
+  return { el: node, color }
 }
 
 function hasRadius(style: CSSStyleDeclaration): boolean {
