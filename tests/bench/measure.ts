@@ -204,21 +204,33 @@ export function combineWheels(list: readonly ScrollFigures[]): ScrollFigures {
 }
 
 /**
- * `runs` wheels on one page, each from the start of the track at rest (waitIdle), as one
- * set of figures (combineWheels): a single wheel's p95 moves by a millisecond from run to
- * run on this machine.
+ * `runs` wheels on each page, interleaved: A, B, C, then A, B, C again, each on the page
+ * opened afresh (a page left open may go on drawing: the home reel plays). Each wheel
+ * starts at the start of the track at rest. One set of figures per page (combineWheels):
+ * a single wheel's p95 moves by a millisecond from run to run on this machine, and its
+ * load drifts over minutes, so rows compared with each other (an archive against the
+ * demo) take their wheels in the same minutes, not one after the other. `more` measures
+ * what else a row needs on its first page, after the wheel.
  */
-export async function wheelRuns(browser: Browser, page: Page, runs = 3): Promise<ScrollFigures> {
-  const list: ScrollFigures[] = []
+export async function wheelRounds(
+  browser: Browser,
+  urls: readonly string[],
+  more: (page: Page, i: number) => Promise<void>,
+  runs = 3,
+): Promise<ScrollFigures[]> {
+  const lists = urls.map((): ScrollFigures[] => [])
   for (let run = 0; run < runs; run++) {
-    if (run > 0) {
-      await page.evaluate(() => window.__track?.scroll.jumpTo(0))
-      await waitIdle(page)
-      await page.waitForTimeout(500)
+    for (const [i, url] of urls.entries()) {
+      const page = await openDesktop(browser, url)
+      try {
+        lists[i]?.push(await scrollFigures(browser, page))
+        if (run === 0) await more(page, i)
+      } finally {
+        await page.close()
+      }
     }
-    list.push(await scrollFigures(browser, page))
   }
-  return combineWheels(list)
+  return lists.map(combineWheels)
 }
 
 function percentile(sorted: number[], p: number): number {

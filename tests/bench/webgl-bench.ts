@@ -8,7 +8,7 @@ import { generateDataset } from './archive-dataset.ts'
 import { DPR_VIEWPORT, dprStepping } from './dpr-stepping.ts'
 import { compareWithDrei, fixtureJsBytes } from './drei-compare.ts'
 import { type FirstVisit, firstVisit } from './first-visit.ts'
-import { gpuFigures, openDesktop, pointerHitTest, wheelRuns } from './measure.ts'
+import { type GpuFigures, gpuFigures, pointerHitTest, wheelRounds } from './measure.ts'
 import { serve } from './serve.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -42,73 +42,86 @@ export async function webglBench(options: {
     'planes in view drawn': `${visit.planesInView.toFixed(0)} ms`,
     'long tasks after 1st canvas paint': `${visit.longTasksAfterPaint} (max ${visit.longestAfterPaint.toFixed(0)} ms)`,
   })
+  const servers = await Promise.all(datasets.map((d) => serve(dist, d.dir)))
   try {
-    for (const dataset of datasets) {
-      const server = await serve(dist, dataset.dir)
-      try {
-        for (const path of ['/', '/work']) {
-          const visit = await firstVisit(browser, server.url + path)
-          const page = await openDesktop(browser, server.url + path)
-          const scroll = await wheelRuns(browser, page)
-          const pointerHit = await pointerHitTest(browser, page)
-          await page.evaluate(() => window.__track?.scroll.jumpTo(0))
-          const gpu = await gpuFigures(page)
-          rows[`${dataset.name} ${path}`] = {
-            frames: scroll.frames,
-            'script/frame p50': ms(scroll.p50),
-            'script/frame p95': ms(scroll.p95),
-            'worst frame': ms(scroll.worst),
-            'cores busy: all/software GPU': cores(scroll),
-            'layout+paint/frame': ms(scroll.renderPerFrame),
-            'hit test/wheel event': ms(scroll.hitTestPerWheel),
-            'hit test/pointer move': ms(pointerHit),
-            'long tasks in wheel': scroll.longTasks,
-            'React commits (wheel)': scroll.commits,
-            planes: gpu.planes,
-            'draw calls end/peak': `${gpu.callsEnd}/${gpu.callsPeak}`,
-            'texture bytes end/peak/budget': `${mb(gpu.bytesEnd)}/${mb(gpu.bytesPeak)}/${mb(gpu.bytesBudget)}`,
-            ...visitRow(visit),
-          }
-          if (dataset.name === 'demo') {
-            visits[`demo ${path}`] = { '/work HTML gzipped': htmlKb(dist), ...visitRow(visit) }
-          }
-          await page.close()
-        }
-        if (dataset.name === 'demo') {
-          const c = await compareWithDrei(browser, server.url, options.fixtureDist, dataset.dir)
-          console.log(
-            `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, median of 3 runs (commits summed)`,
-          )
-          console.table({
-            'ours /work': {
-              'JS gzipped (desktop)': kb(options.desktopJs),
-              'script/frame p50': ms(c.ours.p50),
-              'script/frame p95': ms(c.ours.p95),
-              'CPU/frame p50': ms(c.ours.cpuP50),
-              'CPU/frame p95': ms(c.ours.cpuP95),
-              'worst frame': ms(c.ours.worst),
-              'cores busy: all/software GPU': cores(c.ours),
-              'React commits': c.ours.commits,
-            },
-            'drei ScrollControls': {
-              'JS gzipped (desktop)': kb(fixtureJsBytes(options.fixtureDist)),
-              'script/frame p50': ms(c.drei.p50),
-              'script/frame p95': ms(c.drei.p95),
-              'CPU/frame p50': ms(c.drei.cpuP50),
-              'CPU/frame p95': ms(c.drei.cpuP95),
-              'worst frame': ms(c.drei.worst),
-              'cores busy: all/software GPU': cores(c.drei),
-              'React commits': c.drei.commits,
-            },
-          })
-          console.log(
-            `\nAdaptive DPR on /work at ${DPR_VIEWPORT.width}×${DPR_VIEWPORT.height}: CPU throttled through CDP, then released`,
-          )
-          console.table(await dprStepping(options.executablePath, `${server.url}/work`))
-        }
-      } finally {
-        await server.close()
+    const targets = datasets.flatMap((dataset, i) =>
+      ['/', '/work'].map((path) => ({
+        name: `${dataset.name} ${path}`,
+        demo: dataset.name === 'demo',
+        path,
+        url: `${servers[i]?.url}${path}`,
+      })),
+    )
+    const visitsOf: FirstVisit[] = []
+    for (const target of targets) visitsOf.push(await firstVisit(browser, target.url))
+    const gpuOf: GpuFigures[] = []
+    const pointerHitOf: number[] = []
+    const scrolls = await wheelRounds(
+      browser,
+      targets.map((t) => t.url),
+      async (page, i) => {
+        pointerHitOf[i] = await pointerHitTest(browser, page)
+        await page.evaluate(() => window.__track?.scroll.jumpTo(0))
+        gpuOf[i] = await gpuFigures(page)
+      },
+    )
+    for (const [i, target] of targets.entries()) {
+      const scroll = scrolls[i]
+      const visit = visitsOf[i]
+      const gpu = gpuOf[i]
+      if (!scroll || !visit || !gpu) continue
+      rows[target.name] = {
+        frames: scroll.frames,
+        'script/frame p50': ms(scroll.p50),
+        'script/frame p95': ms(scroll.p95),
+        'worst frame': ms(scroll.worst),
+        'cores busy: all/software GPU': cores(scroll),
+        'layout+paint/frame': ms(scroll.renderPerFrame),
+        'hit test/wheel event': ms(scroll.hitTestPerWheel),
+        'hit test/pointer move': ms(pointerHitOf[i] ?? Number.NaN),
+        'long tasks in wheel': scroll.longTasks,
+        'React commits (wheel)': scroll.commits,
+        planes: gpu.planes,
+        'draw calls end/peak': `${gpu.callsEnd}/${gpu.callsPeak}`,
+        'texture bytes end/peak/budget': `${mb(gpu.bytesEnd)}/${mb(gpu.bytesPeak)}/${mb(gpu.bytesBudget)}`,
+        ...visitRow(visit),
       }
+      if (target.demo) {
+        visits[`demo ${target.path}`] = { '/work HTML gzipped': htmlKb(dist), ...visitRow(visit) }
+      }
+    }
+    const demo = servers[0]
+    if (demo) {
+      const c = await compareWithDrei(browser, demo.url, options.fixtureDist, resolve('dataset'))
+      console.log(
+        `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, median of 3 runs (commits summed)`,
+      )
+      console.table({
+        'ours /work': {
+          'JS gzipped (desktop)': kb(options.desktopJs),
+          'script/frame p50': ms(c.ours.p50),
+          'script/frame p95': ms(c.ours.p95),
+          'CPU/frame p50': ms(c.ours.cpuP50),
+          'CPU/frame p95': ms(c.ours.cpuP95),
+          'worst frame': ms(c.ours.worst),
+          'cores busy: all/software GPU': cores(c.ours),
+          'React commits': c.ours.commits,
+        },
+        'drei ScrollControls': {
+          'JS gzipped (desktop)': kb(fixtureJsBytes(options.fixtureDist)),
+          'script/frame p50': ms(c.drei.p50),
+          'script/frame p95': ms(c.drei.p95),
+          'CPU/frame p50': ms(c.drei.cpuP50),
+          'CPU/frame p95': ms(c.drei.cpuP95),
+          'worst frame': ms(c.drei.worst),
+          'cores busy: all/software GPU': cores(c.drei),
+          'React commits': c.drei.commits,
+        },
+      })
+      console.log(
+        `\nAdaptive DPR on /work at ${DPR_VIEWPORT.width}×${DPR_VIEWPORT.height}: CPU throttled through CDP, then released`,
+      )
+      console.table(await dprStepping(options.executablePath, `${demo.url}/work`))
     }
     // The rows above serve the demo build over each archive: the page paints the demo's
     // prerendered snapshot and the live query then brings in the whole archive (a publish
@@ -132,10 +145,11 @@ export async function webglBench(options: {
       }
     }
   } finally {
+    await Promise.all(servers.map((server) => server.close()))
     for (const a of archives) rmSync(a.dir, { recursive: true, force: true })
   }
   console.log(
-    '\nWheel scroll at 1440×900 (about 2 s; timings the median of 3 wheels from the start at rest, commits and long tasks summed), then crossing the whole track (SwiftShader); first visit timed on a page of its own',
+    '\nWheel scroll at 1440×900 (about 2 s; timings the median of 3 wheels, each on a page opened afresh, the rows taking turns, commits and long tasks summed), then crossing the whole track (SwiftShader); first visit timed on a page of its own',
   )
   console.table(rows)
   console.log(
