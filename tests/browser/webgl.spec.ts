@@ -816,6 +816,57 @@ test.describe('desktop WebGL track', () => {
     ).toBe(0)
   })
 
+  test('off screen a plane is drawn only until its DOM image is handed over; on screen, every handed-over picture is drawn', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await openVirtual(page, '/work')
+    await pinRatio(page)
+    await stageIdle(page)
+    const atRest = await page.evaluate(() =>
+      (window.__stage?.placed() ?? [])
+        .filter((p) => p.kind === 'image')
+        .map((p) => ({
+          shown: p.shown,
+          hidden: p.hidden,
+          onScreen: p.left < innerWidth && p.left + p.width > 0,
+        })),
+    )
+    // Pictures ahead of the view were drawn once (their DOM image is hidden already)...
+    expect(atRest.filter((p) => p.hidden && !p.onScreen).length).toBeGreaterThan(0)
+    // ...and the canvas no longer draws them: every plane it draws is on screen.
+    expect(atRest.filter((p) => p.shown).length).toBeGreaterThan(0)
+    expect(atRest.filter((p) => p.shown && !p.onScreen)).toEqual([])
+    // While a wheel moves the track, no frame leaves a hole: a picture on screen whose
+    // DOM image is hidden is drawn by the canvas in that frame.
+    await page.evaluate(() => {
+      const w = window as unknown as { __holes: number; __frames: number }
+      w.__holes = 0
+      w.__frames = 0
+      const sample = () => {
+        w.__frames++
+        for (const p of window.__stage?.placed() ?? []) {
+          const onScreen = p.left < innerWidth && p.left + p.width > 0
+          if (p.kind === 'image' && p.hidden && onScreen && !p.shown) w.__holes++
+        }
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await page.mouse.move(700, 400)
+    for (let i = 0; i < 30; i++) {
+      await page.mouse.wheel(0, 120)
+      await page.waitForTimeout(40)
+    }
+    await settle(page)
+    const sampled = await page.evaluate(() => {
+      const w = window as unknown as { __holes: number; __frames: number }
+      return { holes: w.__holes, frames: w.__frames }
+    })
+    expect(sampled.frames).toBeGreaterThan(20)
+    expect(sampled.holes).toBe(0)
+  })
+
   test('pictures that load, fade in, or hide under their planes lay nothing out', async ({
     page,
   }) => {

@@ -209,7 +209,12 @@ export class PlaneSet {
       }
       // A texture that just arrived shows a plane that was not drawn before: a new frame
       // is due even at rest, or the DOM image would stand in for it until the next move.
-      const visible = plane.status === 'ready' && zone !== Zone.Between
+      // Off-screen (Near), a plane is drawn only until it has drawn once: that first draw
+      // hides its DOM image before it slides in, and after it an off-screen draw shows
+      // nothing (the geometry never leaves its rect) and costs a draw call a frame.
+      const visible =
+        plane.status === 'ready' &&
+        (zone === Zone.Visible || (zone === Zone.Near && !plane.hidden))
       this.show(plane, visible)
       const mesh = plane.mesh
       if (!visible || !mesh) continue
