@@ -6,12 +6,12 @@ import type { Browser, Page } from '@playwright/test'
 import type { FixtureImage } from './drei-fixture/Gallery.tsx'
 import {
   COMPARISON_WHEEL,
-  combineWheels,
+  combineTwoWheels,
   LONG_TASKS,
   openDesktop,
   REACT_HOOK,
-  type ScrollFigures,
-  scrollFigures,
+  type TwoWheels,
+  twoWheels,
 } from './measure.ts'
 import { serve } from './serve.ts'
 
@@ -47,14 +47,15 @@ async function workImages(page: Page): Promise<FixtureImage[]> {
 }
 
 export interface Comparison {
-  ours: ScrollFigures
-  drei: ScrollFigures
+  ours: TwoWheels
+  drei: TwoWheels
   images: number
 }
 
 /**
  * Our /work and the drei page, same machine, same run, same pictures, same wheel
- * (COMPARISON_WHEEL), each timing the median of `runs` runs, commits summed (combineWheels).
+ * (COMPARISON_WHEEL) twice on each page (twoWheels: the first gesture after load, then
+ * again), each timing the median of `runs` runs, commits summed (combineWheels).
  */
 export async function compareWithDrei(
   browser: Browser,
@@ -64,14 +65,14 @@ export async function compareWithDrei(
   runs = 3,
 ): Promise<Comparison> {
   const fixture = await serve(fixtureDist, datasetDir)
-  const ours: ScrollFigures[] = []
-  const drei: ScrollFigures[] = []
+  const ours: TwoWheels[] = []
+  const drei: TwoWheels[] = []
   let images: FixtureImage[] = []
   try {
     for (let run = 0; run < runs; run++) {
       const page = await openDesktop(browser, `${siteUrl}/work`)
       if (images.length === 0) images = await workImages(page)
-      ours.push(await scrollFigures(browser, page, COMPARISON_WHEEL))
+      ours.push(await twoWheels(browser, page, COMPARISON_WHEEL))
       await page.close()
 
       const other = await browser.newPage({ viewport: { width: 1440, height: 900 } })
@@ -91,11 +92,11 @@ export async function compareWithDrei(
         { timeout: 60_000 },
       )
       await other.waitForTimeout(1000)
-      drei.push(await scrollFigures(browser, other, COMPARISON_WHEEL))
+      drei.push(await twoWheels(browser, other, COMPARISON_WHEEL))
       await other.close()
     }
   } finally {
     await fixture.close()
   }
-  return { ours: combineWheels(ours), drei: combineWheels(drei), images: images.length }
+  return { ours: combineTwoWheels(ours), drei: combineTwoWheels(drei), images: images.length }
 }

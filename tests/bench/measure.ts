@@ -203,34 +203,76 @@ export function combineWheels(list: readonly ScrollFigures[]): ScrollFigures {
   }
 }
 
+/** A page's first wheel after it loaded, and the same wheel again from the same start. */
+export interface TwoWheels {
+  /**
+   * The first gesture: the page's frame code still runs as the JIT first met it. A page
+   * whose frame loop sleeps at rest (ours) meets it here; one that draws every frame at
+   * rest (R3F's default loop, the drei page) has compiled it before any gesture.
+   */
+  first: ScrollFigures
+  /** The next gesture: steady state, the page's own per-frame cost. */
+  again: ScrollFigures
+}
+
 /**
- * `runs` wheels on each page, interleaved: A, B, C, then A, B, C again, each on the page
- * opened afresh (a page left open may go on drawing: the home reel plays). Each wheel
- * starts at the start of the track at rest. One set of figures per page (combineWheels):
- * a single wheel's p95 moves by a millisecond from run to run on this machine, and its
- * load drifts over minutes, so rows compared with each other (an archive against the
- * demo) take their wheels in the same minutes, not one after the other. `more` measures
- * what else a row needs on its first page, after the wheel.
+ * The wheel twice on one page: once after load, then, back at the start at rest, again.
+ * Any page (ours or the drei page): the way back is the same wheel reversed.
+ */
+export async function twoWheels(
+  browser: Browser,
+  page: Page,
+  wheel: WheelScript = LONG_WHEEL,
+): Promise<TwoWheels> {
+  const first = await scrollFigures(browser, page, wheel)
+  for (let i = 0; i < wheel.steps; i++) {
+    await page.mouse.wheel(0, -wheel.delta)
+    await page.waitForTimeout(wheel.gapMs)
+  }
+  // Off the track, so no hover keeps drawing, then at rest at the start.
+  await page.mouse.move(OFF_TRACK.x, OFF_TRACK.y)
+  await page.evaluate(() => window.__track?.scroll.jumpTo(0))
+  await page.waitForTimeout(1500)
+  await waitIdle(page)
+  return { first, again: await scrollFigures(browser, page, wheel) }
+}
+
+/** Each run's two wheels as one pair of figures (combineWheels on each). */
+export function combineTwoWheels(list: readonly TwoWheels[]): TwoWheels {
+  return {
+    first: combineWheels(list.map((w) => w.first)),
+    again: combineWheels(list.map((w) => w.again)),
+  }
+}
+
+/**
+ * `runs` pairs of wheels (twoWheels) on each page, interleaved: A, B, C, then A, B, C
+ * again, each on the page opened afresh (a page left open may go on drawing: the home
+ * reel plays). One pair of figures per page (combineTwoWheels): a single wheel's p95
+ * moves by a millisecond from run to run on this machine, and its load drifts over
+ * minutes, so rows compared with each other (an archive against the demo) take their
+ * wheels in the same minutes, not one after the other. `more` measures what else a row
+ * needs on its first page, after the wheels.
  */
 export async function wheelRounds(
   browser: Browser,
   urls: readonly string[],
   more: (page: Page, i: number) => Promise<void>,
   runs = 3,
-): Promise<ScrollFigures[]> {
-  const lists = urls.map((): ScrollFigures[] => [])
+): Promise<TwoWheels[]> {
+  const lists = urls.map((): TwoWheels[] => [])
   for (let run = 0; run < runs; run++) {
     for (const [i, url] of urls.entries()) {
       const page = await openDesktop(browser, url)
       try {
-        lists[i]?.push(await scrollFigures(browser, page))
+        lists[i]?.push(await twoWheels(browser, page))
         if (run === 0) await more(page, i)
       } finally {
         await page.close()
       }
     }
   }
-  return lists.map(combineWheels)
+  return lists.map(combineTwoWheels)
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -242,6 +284,8 @@ const INPUT_EVENTS: ReadonlySet<string> = new Set(['EventDispatch'])
 const HIT_TEST_EVENTS: ReadonlySet<string> = new Set(['HitTest'])
 /** Where the wheel scrolls from: the middle of the 1440×900 viewport, over the track. */
 const WHEEL_POINT = { x: 720, y: 450 }
+/** Where the pointer waits between wheels: the viewport's corner, over no plane. */
+const OFF_TRACK = { x: 1, y: 1 }
 /** The main thread's rendering steps in a devtools.timeline trace. */
 const RENDER_EVENTS: ReadonlySet<string> = new Set([
   'UpdateLayoutTree',
