@@ -213,8 +213,7 @@ export class PlaneSet {
       // hides its DOM image before it slides in, and after it an off-screen draw shows
       // nothing (the geometry never leaves its rect) and costs a draw call a frame.
       const visible =
-        plane.status === 'ready' &&
-        (zone === Zone.Visible || (zone === Zone.Near && !plane.hidden))
+        plane.status === 'ready' && (zone === Zone.Visible || (zone === Zone.Near && !plane.hidden))
       this.show(plane, visible)
       const mesh = plane.mesh
       if (!visible || !mesh) continue
