@@ -3,12 +3,12 @@ import { SNAP_DURATION_MS } from './snap.ts'
 import { trackState } from './track-state.ts'
 import { VirtualScroll } from './virtual-scroll.ts'
 
-/** A VirtualScroll over a stand-in track element: only its inline transform is written. */
+/** A VirtualScroll over a stand-in track element: only its inline translation is written. */
 function makeScroll(limit = 5000): {
   scroll: VirtualScroll
-  track: { style: { transform: string } }
+  track: { style: { translate: string } }
 } {
-  const track = { style: { transform: '' } }
+  const track = { style: { translate: '' } }
   const scroll = new VirtualScroll(track as unknown as HTMLElement)
   scroll.setLimit(limit)
   scroll.stop() // frames are driven by hand below
@@ -23,7 +23,7 @@ describe('VirtualScroll frame', () => {
     scroll.tick(16)
     expect(scroll.current).toBeGreaterThan(0)
     expect(scroll.current).toBeLessThan(1000)
-    expect(track.style.transform).toBe(`translate3d(${-scroll.drawn}px, 0, 0)`)
+    expect(track.style.translate).toBe(`${-scroll.drawn}px`)
     expect(trackState.current).toBe(scroll.current)
     expect(trackState.progress).toBeCloseTo(scroll.current / 5000, 9)
   })

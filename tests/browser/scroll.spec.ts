@@ -12,11 +12,11 @@ test('a vertical wheel moves the DOM track and the shared track state', async ({
   expect(before.current).toBe(0)
   await page.mouse.move(720, 30)
   await page.mouse.wheel(0, 600)
-  await expect.poll(async () => translateX((await readTrack(page)).transform)).toBeLessThan(-300)
+  await expect.poll(async () => translateX((await readTrack(page)).translate)).toBeLessThan(-300)
   const after = await settle(page)
   expect(after.target).toBeGreaterThanOrEqual(600)
   expect(after.progress).toBeCloseTo(after.current / after.limit, 5)
-  expect(translateX(after.transform)).toBeCloseTo(-after.current, 0)
+  expect(translateX(after.translate)).toBeCloseTo(-after.current, 0)
   expect(after.scrollLeft).toBe(0)
 })
 

@@ -9,7 +9,7 @@ export interface TrackReading {
   progress: number
   limit: number
   atEnd: boolean
-  transform: string
+  translate: string
   scrollLeft: number
 }
 
@@ -49,7 +49,7 @@ export async function readTrack(page: Page): Promise<TrackReading> {
       progress: t.state.progress,
       limit: t.scroll.limit,
       atEnd: t.state.atEnd,
-      transform: document.querySelector<HTMLElement>('[data-track]')?.style.transform ?? '',
+      translate: document.querySelector<HTMLElement>('[data-track]')?.style.translate ?? '',
       scrollLeft: scroller?.scrollLeft ?? -1,
     }
   })
@@ -77,9 +77,9 @@ export async function stageIdle(page: Page): Promise<void> {
   })
 }
 
-/** x translation of the track, px (negative: scrolled forward). */
-export function translateX(transform: string): number {
-  const match = /translate3d\((-?[\d.]+)px/.exec(transform)
+/** x translation of the track, px (negative: scrolled forward), from its `translate`. */
+export function translateX(translate: string): number {
+  const match = /^(-?[\d.]+)px/.exec(translate.trim())
   return match ? Number(match[1]) : 0
 }
 

@@ -230,7 +230,7 @@ async function expectTrackWithoutCanvas(page: Page): Promise<void> {
   expect(opacity).toBe('1')
   await page.mouse.move(720, 30)
   await page.mouse.wheel(0, 500)
-  await expect.poll(async () => translateX((await readTrack(page)).transform)).toBeLessThan(-100)
+  await expect.poll(async () => translateX((await readTrack(page)).translate)).toBeLessThan(-100)
 }
 
 test.describe('desktop WebGL track', () => {
@@ -556,7 +556,7 @@ test.describe('desktop WebGL track', () => {
     await openVirtual(page, '/')
     await page.mouse.move(720, 30)
     await page.mouse.wheel(0, 500)
-    await expect.poll(async () => translateX((await readTrack(page)).transform)).toBeLessThan(-100)
+    await expect.poll(async () => translateX((await readTrack(page)).translate)).toBeLessThan(-100)
     await expect(page.locator('.webgl-stage')).toHaveCount(0)
     expect(await page.locator('.is-gl-drawn').count()).toBe(0)
     expect(requested.filter((u) => /\/assets\/Stage-/.test(u))).toEqual([])
