@@ -99,8 +99,9 @@ export async function webglBench(options: {
       }
     }
     const demo = servers[0]
-    if (demo) {
-      const c = await compareWithDrei(browser, demo.url, options.fixtureDist, resolve('dataset'))
+    const demoDir = datasets[0]?.dir
+    if (demo && demoDir) {
+      const c = await compareWithDrei(browser, demo.url, options.fixtureDist, demoDir)
       console.log(
         `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, on each page the first wheel after load and then the same wheel again from the start, median of 3 runs (commits summed)`,
       )
