@@ -13,6 +13,7 @@ export const stageSettled: Promise<void> = new Promise((resolve) => {
 })
 
 export function markStageSettled(): void {
+  if (settled) return
   settled = true
   settle()
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SNAP_DURATION_MS } from './snap.ts'
 import { trackState } from './track-state.ts'
 import { VirtualScroll } from './virtual-scroll.ts'
@@ -61,5 +61,72 @@ describe('VirtualScroll frame', () => {
     scroll.jumpTo(-50)
     expect(scroll.current).toBe(0)
     expect(trackState.atEnd).toBe(false)
+  })
+})
+
+/** A stand-in for the browser's frame callbacks: frames run when the test says. */
+function fakeFrames() {
+  const pending = new Map<number, FrameRequestCallback>()
+  let next = 1
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
+    pending.set(next, cb)
+    return next++
+  })
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => pending.delete(id))
+  let now = 0
+  return {
+    pending,
+    /** Runs the callbacks pending now, as one frame 1/60 s after the last. */
+    frame() {
+      now += 1000 / 60
+      const due = [...pending.values()]
+      pending.clear()
+      for (const cb of due) cb(now)
+    },
+  }
+}
+
+describe('VirtualScroll loop', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('keeps exactly one frame pending while the track eases, and none once it rests', () => {
+    const frames = fakeFrames()
+    const track = { style: { translate: '' } }
+    const scroll = new VirtualScroll(track as unknown as HTMLElement)
+    scroll.setLimit(5000)
+    frames.frame()
+    expect(frames.pending.size).toBe(0)
+    scroll.scrollTo(800)
+    let count = 0
+    while (frames.pending.size > 0 && count < 1000) {
+      expect(frames.pending.size).toBe(1)
+      frames.frame()
+      count++
+    }
+    expect(count).toBeGreaterThan(10)
+    expect(scroll.current).toBe(800)
+    expect(frames.pending.size).toBe(0)
+  })
+
+  it('a client waking the loop during its frame leaves one frame pending, not two', () => {
+    const frames = fakeFrames()
+    const track = { style: { translate: '' } }
+    const scroll = new VirtualScroll(track as unknown as HTMLElement)
+    scroll.setLimit(5000)
+    let wakes = 2
+    scroll.addClient({
+      frame: () => {
+        if (wakes-- > 0) scroll.wake()
+        return false
+      },
+    })
+    frames.frame()
+    expect(frames.pending.size).toBe(1)
+    frames.frame()
+    expect(frames.pending.size).toBe(1)
+    frames.frame()
+    expect(frames.pending.size).toBe(0)
   })
 })
