@@ -32,8 +32,8 @@ export function progressOf(position: number, limit: number): number {
 }
 
 /**
- * Rounded to whole device pixels, so the DOM transform and the WebGL planes land on the
- * same pixel grid (within 1 CSS px of each other by construction).
+ * Rounded to whole device pixels, so the DOM track's translation and the WebGL planes
+ * land on the same pixel grid (within 1 CSS px of each other by construction).
  */
 export function toDevicePixels(value: number, dpr: number): number {
   const ratio = dpr > 0 ? dpr : 1

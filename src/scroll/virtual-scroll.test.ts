@@ -4,15 +4,21 @@ import { trackState } from './track-state.ts'
 import { VirtualScroll } from './virtual-scroll.ts'
 
 /** A VirtualScroll over a stand-in track element: only its inline translation is written. */
-function makeScroll(limit = 5000): {
+function scrollOver(limit = 5000): {
   scroll: VirtualScroll
   track: { style: { translate: string } }
 } {
   const track = { style: { translate: '' } }
   const scroll = new VirtualScroll(track as unknown as HTMLElement)
   scroll.setLimit(limit)
-  scroll.stop() // frames are driven by hand below
   return { scroll, track }
+}
+
+/** The same, its loop stopped: frames are driven by hand with `tick`. */
+function makeScroll(limit = 5000): ReturnType<typeof scrollOver> {
+  const made = scrollOver(limit)
+  made.scroll.stop()
+  return made
 }
 
 describe('VirtualScroll frame', () => {
@@ -93,9 +99,7 @@ describe('VirtualScroll loop', () => {
 
   it('keeps exactly one frame pending while the track eases, and none once it rests', () => {
     const frames = fakeFrames()
-    const track = { style: { translate: '' } }
-    const scroll = new VirtualScroll(track as unknown as HTMLElement)
-    scroll.setLimit(5000)
+    const { scroll } = scrollOver()
     frames.frame()
     expect(frames.pending.size).toBe(0)
     scroll.scrollTo(800)
@@ -112,9 +116,7 @@ describe('VirtualScroll loop', () => {
 
   it('a client waking the loop during its frame leaves one frame pending, not two', () => {
     const frames = fakeFrames()
-    const track = { style: { translate: '' } }
-    const scroll = new VirtualScroll(track as unknown as HTMLElement)
-    scroll.setLimit(5000)
+    const { scroll } = scrollOver()
     let wakes = 2
     scroll.addClient({
       frame: () => {

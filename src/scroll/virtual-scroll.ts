@@ -22,7 +22,7 @@ export interface FrameClient {
 export class VirtualScroll {
   target = 0
   current = 0
-  /** `current` on the device pixel grid: what the DOM transform and the planes both use. */
+  /** `current` on the device pixel grid: the DOM track's translation and the planes use it. */
   drawn = 0
   velocity = 0
   limit = 0

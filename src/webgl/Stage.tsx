@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * R3F never runs its own loop here (`frameloop="never"`): the virtual scroll's frame
- * loop renders it, so the DOM transform and the planes move in the same frame.
+ * loop renders it, so the DOM track's translation and the planes move in the same frame.
  * Orthographic camera at zoom 1: one unit is one CSS px. `linear` + `flat`: colours
  * pass through unconverted, exactly as the DOM image shows them.
  */

@@ -57,7 +57,8 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       if (canvas.style.visibility !== visibility) canvas.style.visibility = visibility
     }
     // The page's own vertical offset (careers scrolls down): kept from scroll events, so
-    // the frame never reads it (a read there could force a layout after the transform write).
+    // the frame never reads it (a read there could force a layout after the track's style
+    // write).
     let pageY = window.scrollY
 
     const client: FrameClient = {
