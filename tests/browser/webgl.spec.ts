@@ -687,14 +687,17 @@ test.describe('desktop WebGL track', () => {
     await page.keyboard.press('Enter')
     await page.waitForFunction(() => {
       const video = document.querySelector<HTMLVideoElement>('.wb__video video')
-      return video !== null && video.currentTime > 1
+      return video !== null && !video.paused && video.currentTime > 0
     })
-    const drawn = await page.evaluate(
-      (from) => (window.__stage?.gl.info.render.frame ?? 0) - from,
-      before,
-    )
-    // The canvas drew the video's new frames (a second of them), not one still.
-    expect(drawn).toBeGreaterThan(5)
+    // The canvas draws the video's new frames as they come, not one still. How many it
+    // draws in a second depends on the machine (6 to 12 of the video's 25 in SwiftShader
+    // here, fewer under load), so the count is awaited rather than read at a set time: a
+    // still frame never gets past one or two.
+    await expect
+      .poll(() =>
+        page.evaluate((from) => (window.__stage?.gl.info.render.frame ?? 0) - from, before),
+      )
+      .toBeGreaterThan(5)
   })
 
   test('the page makes one WebGL context: the support probe’s becomes the stage’s', async ({
