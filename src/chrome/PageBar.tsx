@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { subscribeKey } from 'valtio/utils'
 import { useLocation } from 'wouter'
 import { routeMeta } from '../app/route-meta.ts'
-import { trackState } from '../scroll/track-state.ts'
+import { trackState, watchTrack } from '../scroll/track-state.ts'
 import { useTrackAtEnd } from '../scroll/useTrackAtEnd.ts'
 import { ArrowIcon } from './ArrowIcon.tsx'
 import './pagebar.css'
@@ -25,7 +24,7 @@ export function PageBar() {
       line.style.transform = `scaleX(${trackState.progress})`
     }
     draw()
-    return subscribeKey(trackState, 'progress', draw)
+    return watchTrack('progress', draw)
   }, [meta.pageBar])
 
   if (!meta.pageBar) return null

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect } from 'react'
-import { subscribeKey } from 'valtio/utils'
-import { isAtEnd, trackState } from './track-state.ts'
+import { isAtEnd, trackState, watchTrack } from './track-state.ts'
 
 export interface ScrollMetrics {
   current: number
@@ -91,7 +90,9 @@ export function bindNativeScroll(scroller: HTMLElement): () => void {
   observer?.observe(scroller)
   const track = scroller.querySelector('[data-track]')
   if (track) observer?.observe(track)
-  const stopVirtual = subscribeKey(trackState, 'virtual', update)
+  // Measured once the code that switched the virtual track off has put the native scroll
+  // position back (start-virtual-track.ts), not in the middle of it.
+  const stopVirtual = watchTrack('virtual', () => queueMicrotask(update))
   update()
   return () => {
     stopVirtual()

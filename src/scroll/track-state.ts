@@ -1,4 +1,5 @@
 import { proxy } from 'valtio'
+import { subscribeKey } from 'valtio/utils'
 
 /**
  * The horizontal track's scroll state, in CSS px along the track. Frame loops and
@@ -33,6 +34,21 @@ export const trackState = proxy<TrackState>({
   atEnd: false,
   virtual: false,
 })
+
+/**
+ * Calls `callback` with the new value of `key` whenever it changes, in the same task as
+ * the write. valtio's default defers to a microtask, and a subscriber is told of every
+ * write to the proxy, whatever its key: with the desktop track writing `current`,
+ * `velocity` and `progress` every frame, four deferred subscribers made four promises a
+ * frame, 29 µs of the wheel's 374 µs of frame CPU (traced). A callback here must be
+ * cheap, as it may run inside the frame loop.
+ */
+export function watchTrack<K extends keyof TrackState>(
+  key: K,
+  callback: (value: TrackState[K]) => void,
+): () => void {
+  return subscribeKey(trackState, key, callback, true)
+}
 
 /** Within this many px of the limit counts as the end (sub-pixel scroll positions). */
 export const END_TOLERANCE = 2

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { subscribeKey } from 'valtio/utils'
-import { trackState } from './track-state.ts'
+import { trackState, watchTrack } from './track-state.ts'
 
-const subscribe = (changed: () => void) => subscribeKey(trackState, 'atEnd', changed)
+const subscribe = (changed: () => void) => watchTrack('atEnd', changed)
 const read = () => trackState.atEnd
 const readOnServer = () => false
 

@@ -1,5 +1,4 @@
-import { subscribeKey } from 'valtio/utils'
-import { trackState } from '../../scroll/track-state.ts'
+import { trackState, watchTrack } from '../../scroll/track-state.ts'
 import { cursorTransform, isInteractiveTarget } from './cursor-logic.ts'
 
 /**
@@ -37,7 +36,7 @@ export function bindCursor(el: HTMLElement, first: PointerEvent | null = null): 
   }
   const setEnd = (atEnd: boolean) => el.toggleAttribute('data-end', atEnd)
   setEnd(trackState.atEnd)
-  const unsubscribe = subscribeKey(trackState, 'atEnd', setEnd)
+  const unsubscribe = watchTrack('atEnd', setEnd)
   document.addEventListener('pointermove', onMove, { passive: true })
   document.addEventListener('pointerover', onOver, { passive: true })
   document.addEventListener('pointerout', onOut, { passive: true })
