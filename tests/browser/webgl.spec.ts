@@ -310,6 +310,39 @@ test.describe('desktop WebGL track', () => {
     expect(Math.max(...offsets)).toBeLessThan(1)
   })
 
+  test('a picture whose host refused it before the stage began keeps its DOM image, and the stage still settles', async ({
+    page,
+  }) => {
+    // The first card's picture, every candidate of it: refused, as by a failing image host,
+    // while the page's HTML is still loading, long before the canvas asks for it.
+    const html = await (await page.request.get('/work')).text()
+    const src = /class="media work-card__media"[^>]*>\s*<img[^>]*?\ssrc="([^"]+)"/.exec(html)?.[1]
+    expect(src, 'the first card has a picture').toBeTruthy()
+    const asset = new URL(src ?? '', 'http://x').pathname
+    await page.route(
+      (url) => url.pathname === asset,
+      (route) => route.abort(),
+    )
+    await openVirtual(page, '/work')
+    // Settled: the live refresh and the list's batches that wait for it go on.
+    await expect.poll(() => page.evaluate(() => window.__stage?.read().settled)).toBe(true)
+    await stageIdle(page)
+    const first = await page.evaluate(() => {
+      const el = document.querySelector('.work-card__media')
+      const plane = window.__stage?.placed().find((p) => p.el === el)
+      return {
+        status: plane?.status,
+        shown: plane?.shown,
+        domHidden: el?.classList.contains('is-gl-drawn'),
+        othersDrawn: window.__stage?.read().drawn ?? 0,
+      }
+    })
+    // Its plane gave up and draws nothing; the DOM image (its placeholder) stays in view.
+    expect(first).toMatchObject({ status: 'failed', shown: false, domHidden: false })
+    // The pictures that did load are on the canvas.
+    expect(first.othersDrawn).toBeGreaterThan(0)
+  })
+
   test('lone frames at rest keep the full pixel ratio: a rest is not a slow frame', async ({
     page,
   }) => {

@@ -105,3 +105,50 @@ describe('Plane drawing', () => {
     expect(plane.mesh).toBeNull()
   })
 })
+
+/** A picture as the browser leaves it: `complete`, its pixel width, the source it chose. */
+function pictureIn(state: { complete: boolean; naturalWidth: number; currentSrc: string }) {
+  const img = document.createElement('img')
+  for (const [key, value] of Object.entries(state)) {
+    Object.defineProperty(img, key, { value, configurable: true })
+  }
+  return img
+}
+
+describe('Plane.load of media that cannot load', () => {
+  it('fails at once for a picture whose source failed before it was asked for', () => {
+    const img = pictureIn({ complete: true, naturalWidth: 0, currentSrc: 'https://cdn/gone.jpg' })
+    const plane = planeFor(img, () => {})
+    plane.load()
+    // Failed, not loading: a plane left loading in view would keep the stage unsettled.
+    expect(plane.status).toBe('failed')
+    plane.dispose()
+  })
+
+  it('waits for a picture with no source yet (a card the track has not reached), then for its load', () => {
+    const img = pictureIn({ complete: true, naturalWidth: 0, currentSrc: '' })
+    const plane = planeFor(img, () => {})
+    plane.load()
+    expect(plane.status).toBe('loading')
+    img.dispatchEvent(new Event('error'))
+    expect(plane.status).toBe('failed')
+    plane.dispose()
+  })
+
+  it('fails for a video whose source failed, before or after it was asked for', () => {
+    const before = document.createElement('video')
+    Object.defineProperty(before, 'error', { value: { code: 4 } })
+    const early = planeFor(before, () => {})
+    early.load()
+    expect(early.status).toBe('failed')
+
+    const after = document.createElement('video')
+    const late = planeFor(after, () => {})
+    late.load()
+    expect(late.status).toBe('loading')
+    after.dispatchEvent(new Event('error'))
+    expect(late.status).toBe('failed')
+    early.dispose()
+    late.dispose()
+  })
+})

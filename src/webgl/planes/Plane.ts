@@ -10,6 +10,15 @@ export const DRAWN_CLASS = 'is-gl-drawn'
 type Media = HTMLImageElement | HTMLVideoElement
 
 /**
+ * A picture whose source failed before its plane asked for it (a host that refused, an
+ * asset gone): complete, with no pixels, yet it has a source. One with no source yet (a
+ * card waiting for the track, deferred-image.ts) is complete too, and loads later.
+ */
+function isBroken(img: HTMLImageElement): boolean {
+  return img.complete && img.naturalWidth === 0 && img.currentSrc !== ''
+}
+
+/**
  * Texture life: none → loading → loaded (waiting for upload) → ready (on the GPU), or
  * failed (the DOM image stays; `unload()` lets a later approach try again).
  */
@@ -206,12 +215,23 @@ export class Plane {
         this.accept(videoTexture(media), token)
         return
       }
+      // Its source already failed: no `loadeddata` will come, and a plane left loading in
+      // view would keep the stage from ever settling (stage-settled.ts).
+      if (media.error) {
+        this.status = 'failed'
+        return
+      }
       this.status = 'loading'
       // A video left at preload="none" (LoopVideo, until it is first on screen) would never
       // load on its own: near view, the plane needs its first frame now. As `lazy` images
       // are made eager below.
       if (media.preload === 'none') media.preload = 'auto'
       media.addEventListener('loadeddata', () => this.retry(token), { once: true })
+      media.addEventListener('error', () => this.fail(token), { once: true })
+      return
+    }
+    if (isBroken(media)) {
+      this.status = 'failed'
       return
     }
     if (!media.complete || media.naturalWidth === 0) {
