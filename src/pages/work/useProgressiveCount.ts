@@ -1,11 +1,11 @@
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { configStore } from '../../app/config.ts'
 import { idle } from '../../app/idle.ts'
 import { orTimeout, stageSettled } from '../../scroll/stage-settled.ts'
 import { isGliding } from '../../scroll/track-state.ts'
 import { firstCount, nextCount } from './progressive.ts'
 
-/** The desktop stage's first view (3 s at most), then one idle period per batch. */
+/** The desktop stage's first view (3 s at most, once), then one idle period per batch. */
 const FIRST_VIEW_WAIT_MS = 3000
 /** How often a batch held back by a glide looks again. */
 const REST_POLL_MS = 100
@@ -31,6 +31,9 @@ async function idleAtRest(): Promise<void> {
  */
 export function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(() => firstCount(total))
+  // The first view is waited for once. Where the stage never settles, each batch waiting
+  // the whole 3 s again made a 500-project list take half a minute to fill.
+  const firstView = useRef<Promise<void> | null>(null)
   const filling = shown < total
   useEffect(() => {
     configStore.listFilling = filling
@@ -41,12 +44,11 @@ export function useProgressiveCount(total: number): number {
   useEffect(() => {
     if (shown >= total) return
     let cancelled = false
-    void orTimeout(stageSettled, FIRST_VIEW_WAIT_MS)
-      .then(idleAtRest)
-      .then(() => {
-        if (cancelled) return
-        startTransition(() => setShown((now) => nextCount(now, total)))
-      })
+    firstView.current ??= orTimeout(stageSettled, FIRST_VIEW_WAIT_MS)
+    void firstView.current.then(idleAtRest).then(() => {
+      if (cancelled) return
+      startTransition(() => setShown((now) => nextCount(now, total)))
+    })
     return () => {
       cancelled = true
     }
