@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { FIRST_CARDS } from '../../src/pages/work/progressive.ts'
+import { CARDS_PER_BATCH, FIRST_CARDS } from '../../src/pages/work/progressive.ts'
 import { type ArchiveBuild, buildFromDataset } from '../bench/archive-build.ts'
 import { generateDataset } from '../bench/archive-dataset.ts'
 import { serve } from '../bench/serve.ts'
@@ -179,7 +179,7 @@ test.describe('/work on a site built from a 200-project archive', () => {
     expect(await cardCount(page)).toBe(FIRST_CARDS)
     // At rest, the next idle period brings the batch.
     await expect.poll(gliding).toBe(false)
-    await nextBatch(page, FIRST_CARDS + 48)
+    await nextBatch(page, FIRST_CARDS + CARDS_PER_BATCH)
   })
 
   test('on the desktop track, a batch card loads its picture when the track goes near it', async ({
@@ -230,7 +230,7 @@ test.describe('/work on a site built from a 200-project archive', () => {
     expect(await cardCount(page)).toBe(FIRST_CARDS)
 
     // Away from the end, a batch going in does not re-measure the track.
-    await nextBatch(page, FIRST_CARDS + 48)
+    await nextBatch(page, FIRST_CARDS + CARDS_PER_BATCH)
     await page.waitForTimeout(500)
     expect(await limit()).toBe(first)
 
@@ -240,14 +240,14 @@ test.describe('/work on a site built from a 200-project archive', () => {
     const second = await limit()
     await expect
       .poll(() => page.evaluate(() => window.__stage?.read().planes))
-      .toBe(FIRST_CARDS + 48)
+      .toBe(FIRST_CARDS + CARDS_PER_BATCH)
     // ...and at the end, each batch that goes in extends the track.
     await page.keyboard.press('End')
-    // A glide of 48 cards: on a busy machine its frames come slowly.
+    // A glide over a batch of cards: on a busy machine its frames come slowly.
     await expect
       .poll(() => page.evaluate(() => window.__track?.scroll.current), { timeout: 60_000 })
       .toBe(second)
-    await nextBatch(page, FIRST_CARDS + 96)
+    await nextBatch(page, FIRST_CARDS + 2 * CARDS_PER_BATCH)
     await expect.poll(limit).toBeGreaterThan(second)
     expect(await cardCount(page)).toBeLessThan(PROJECTS)
   })
