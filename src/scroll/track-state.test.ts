@@ -38,7 +38,7 @@ describe('watchTrack', () => {
     }
   })
 
-  it('schedules no microtask for the frame loop’s writes', async () => {
+  it('schedules no microtask for the frame loop’s writes', () => {
     const queued = vi.spyOn(Promise.prototype, 'then')
     const stop = watchTrack('atEnd', () => {})
     try {
