@@ -852,6 +852,71 @@ test.describe('desktop WebGL track', () => {
     ).toBe(0)
   })
 
+  test('a picture scrolled far away stays on the GPU while the budget has room: the way back fetches and uploads nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    // Wide enough for the budget (three screenfuls) to hold all 12 demo pictures (their
+    // size follows the viewport's height): at 1440 px it holds about 10, and the fill at
+    // rest rightly gives the farthest up for nearer ones.
+    await page.setViewportSize({ width: 1920, height: 900 })
+    await openVirtual(page, '/work')
+    await pinRatio(page)
+    const images = () =>
+      page.evaluate(() =>
+        (window.__stage?.placed() ?? []).filter((p) => p.kind === 'image').map((p) => p.status),
+      )
+    // The start, then the end: each filled in at rest, out to three viewports.
+    for (const share of [0, 1]) {
+      await page.evaluate((at) => {
+        const s = window.__track?.scroll
+        s?.jumpTo((s?.limit ?? 0) * at)
+      }, share)
+      await settle(page)
+      await stageIdle(page)
+    }
+    // The demo's pictures fit within the budget, so every one is still on the GPU: those
+    // at the start too, more than three viewports behind the view.
+    await expect.poll(async () => (await images()).every((s) => s === 'ready')).toBe(true)
+    const atEnd = await page.evaluate(() => window.__stage?.read())
+    expect(atEnd?.textureBytes ?? 0).toBeLessThanOrEqual(atEnd?.textureBudget ?? 0)
+    const far = await page.evaluate(
+      () =>
+        (window.__stage?.placed() ?? []).filter(
+          (p) => p.kind === 'image' && p.el.getBoundingClientRect().right < -3 * innerWidth,
+        ).length,
+    )
+    expect(far).toBeGreaterThan(0)
+    // Back to the start: no texture made or uploaded, no picture fetched again.
+    const fetchesBefore = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((e) => /\/images\//.test(e.name)).length,
+    )
+    await page.evaluate(() => {
+      const w = window as unknown as { __uploads: number }
+      w.__uploads = 0
+      const renderer = window.__stage?.gl
+      if (!renderer) return
+      const upload = renderer.initTexture.bind(renderer)
+      renderer.initTexture = (texture) => {
+        w.__uploads++
+        upload(texture)
+      }
+      window.__track?.scroll.jumpTo(0)
+    })
+    await settle(page)
+    await stageIdle(page)
+    expect(await page.evaluate(() => (window as unknown as { __uploads: number }).__uploads)).toBe(
+      0,
+    )
+    const fetchesAfter = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').filter((e) => /\/images\//.test(e.name)).length,
+    )
+    expect(fetchesAfter).toBe(fetchesBefore)
+    expect((await images()).every((s) => s === 'ready')).toBe(true)
+  })
+
   test('off screen a plane is drawn only until its DOM image is handed over; on screen, every handed-over picture is drawn', async ({
     page,
   }) => {

@@ -59,6 +59,10 @@ export class Plane {
    */
   drewVersion = -1
   hidden = false
+  /** Its index in the planes sorted along the track (PlaneSet, on each layout). */
+  trackIndex = -1
+  /** Held by the PlaneSet's FarCache: out of the frame's range, its texture kept. */
+  kept = false
   revealStart = -1
   hoverTarget = 0
   private loadToken = 0
@@ -92,6 +96,11 @@ export class Plane {
   /** The mesh, while the plane has a texture or is loading one. */
   get mesh(): Mesh<PlaneGeometry, PlaneMaterial> | null {
     return this.drawing?.mesh ?? null
+  }
+
+  /** A picture on the GPU: worth keeping out of view while the budget has room. */
+  get keepable(): boolean {
+    return this.status === 'ready' && !this.isVideo
   }
 
   /** Its place in the draw order (DOM order), kept for a mesh made later. */

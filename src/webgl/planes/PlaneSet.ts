@@ -7,6 +7,7 @@ import {
   type TrackIndex,
 } from '../../scroll/track-range.ts'
 import type { VirtualScroll } from '../../scroll/virtual-scroll.ts'
+import { FarCache } from '../textures/far-cache.ts'
 import { TextureBudget, textureBudget } from '../textures/texture-budget.ts'
 import type { UploadQueue } from '../textures/UploadQueue.ts'
 import type { Backdrop } from './Backdrop.ts'
@@ -17,13 +18,14 @@ import { bendAmount, placeOnRect, viewDistance, Zone, zoneOf } from './plane-mat
 /** Textures load and upload this many viewport widths ahead of view... */
 const AHEAD_VIEWPORTS = 1
 /**
- * ...and are released beyond this many. While the track rests, the pictures in between
- * load too, nearest first, one at a time: the canvas fills what it would keep anyway, and
- * a flick that follows finds them on the GPU. (Filled out to two viewports only, a 4,800
- * px wheel on the demo /work uploaded 8 times in its frames; out to here, 4.) That fill
- * stops at the texture budget, and beyond it the farthest go first (texture-budget.ts):
- * a dense archive packs more pictures into these viewports than a short track holds in
- * all, and GPU memory follows the viewport, not the archive.
+ * ...and filled in at rest out to this many. While the track rests, the pictures in
+ * between load too, nearest first, one at a time: a flick that follows finds them on the
+ * GPU. (Filled out to two viewports only, a 4,800 px wheel on the demo /work uploaded 8
+ * times in its frames; out to here, 4.) Beyond it the frame no longer visits a plane, but
+ * a picture on the GPU stays there (the FarCache) until the budget needs its room: the
+ * same wheel again then uploads nothing. The budget binds both (texture-budget.ts), the
+ * farthest going first: a dense archive packs more pictures into these viewports than a
+ * short track holds in all, and GPU memory follows the viewport, not the archive.
  */
 const FAR_VIEWPORTS = NEAR_VIEWPORTS
 const REVEAL_SECONDS = 1.1
@@ -49,6 +51,11 @@ export class PlaneSet {
   private readonly previous = { from: 0, to: 0 }
   private readonly byElement = new Map<HTMLElement, Plane>()
   private readonly budget = new TextureBudget<Plane>()
+  /** Pictures out of the range, kept on the GPU while the budget allows. */
+  private readonly farCache = new FarCache<Plane>()
+  /** This frame's scroll and viewport width, for `spareFar` (a bound method, no closure). */
+  private frameDrawn = 0
+  private frameWidth = 0
   readonly frame = { count: 0 }
   private bend = 0
   private animating = false
@@ -86,7 +93,10 @@ export class PlaneSet {
 
   /** A new measurement: planes for new elements, disposal for gone ones, rects updated. */
   setLayout(layout: TrackLayout, routeChanged: boolean): void {
-    if (routeChanged) for (const plane of this.planes) this.drop(plane)
+    if (routeChanged) {
+      this.farCache.clear()
+      for (const plane of this.planes) this.drop(plane)
+    }
     const next: Plane[] = []
     this.backdrops.begin()
     for (const rect of layout.planes) {
@@ -114,6 +124,9 @@ export class PlaneSet {
     const built = buildTrackIndex(next)
     this.sorted = built.sorted
     this.index = built.index
+    built.sorted.forEach((plane, i) => {
+      plane.trackIndex = i
+    })
     // The first frame after a new layout sweeps every plane once: a kept plane that
     // moved far from view releases its texture there.
     this.previous.from = 0
@@ -174,6 +187,9 @@ export class PlaneSet {
       this.range,
     )
     this.releaseLeft(range.from, range.to)
+    this.frameDrawn = scroll.drawn
+    this.frameWidth = vw
+    this.farCache.sweep(range.from, range.to, this.spareFar)
     for (let i = range.from; i < range.to; i++) {
       const plane = this.sorted[i]
       if (!plane) continue
@@ -189,7 +205,9 @@ export class PlaneSet {
       plane.screenTop = top
       const zone = zoneOf(left, plane.width, vw, ahead, far)
       if (zone === Zone.Far) {
-        if (plane.status !== 'none') plane.unload()
+        this.show(plane, false)
+        if (plane.keepable) this.spareFar(plane)
+        else if (plane.status !== 'none') plane.unload()
         continue
       }
       if (zone <= Zone.Near && plane.status === 'none') plane.load()
@@ -260,15 +278,27 @@ export class PlaneSet {
     this.previous.to = range.to
   }
 
-  /** Planes of last frame's range that are outside [from, to) now: far from view. */
+  /**
+   * Planes of last frame's range that are outside [from, to) now: far from view. A picture
+   * on the GPU goes to the FarCache; anything else (a load under way, a video) stops.
+   */
   private releaseLeft(from: number, to: number): void {
     for (let i = this.previous.from; i < this.previous.to; i++) {
       if (i >= from && i < to) continue
       const plane = this.sorted[i]
       if (!plane) continue
       this.show(plane, false)
-      if (plane.status !== 'none') plane.unload()
+      if (plane.keepable) this.farCache.add(plane)
+      else if (plane.status !== 'none') plane.unload()
     }
+  }
+
+  /** A far picture kept: counted against the budget, the first to go when it is short. */
+  private readonly spareFar = (plane: Plane): void => {
+    const loaded = plane.loaded
+    if (!loaded) return
+    this.budget.hold(loaded.bytes)
+    this.budget.spare(plane, viewDistance(plane.x - this.frameDrawn, plane.width, this.frameWidth))
   }
 
   /**
@@ -337,6 +367,7 @@ export class PlaneSet {
   }
 
   dispose(): void {
+    this.farCache.clear()
     for (const plane of this.planes) this.drop(plane)
     this.planes = []
     this.sorted = []
