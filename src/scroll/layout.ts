@@ -17,12 +17,12 @@ export interface TrackLayout {
   limit: number
   viewportWidth: number
   viewportHeight: number
-  /** The track's direct children (panels), for keeping the position across a rebuild. */
+  /** The track's panels (trackPanels), for keeping the position across a rebuild. */
   panels: Span[]
   planes: PlaneRect[]
   /** Section starts the scroll may snap to (home only, spec §9). */
   snapPoints: number[]
-  /** Where each measured panel ends along the track (px), by element. */
+  /** Where each of the track's children (a panel or a group) ends along it, px. */
   panelEnds: WeakMap<Node, number>
   /** Width of the first panel (the home expand rule needs its middle). */
   firstWidth: number
@@ -45,6 +45,22 @@ export const EMPTY_LAYOUT: TrackLayout = {
 let version = 0
 
 /**
+ * On a child of the track: its own children are the panels (the work list's groups of
+ * cards, which the browser skips away from the view as one).
+ */
+export const PANEL_GROUP_ATTR = 'data-panel-group'
+
+/** The track's panels, a group's children in its place (layout changes only). */
+export function trackPanels(track: Element): Element[] {
+  const panels: Element[] = []
+  for (const child of Array.from(track.children)) {
+    if (child.hasAttribute(PANEL_GROUP_ATTR)) panels.push(...Array.from(child.children))
+    else panels.push(child)
+  }
+  return panels
+}
+
+/**
  * Reads the layout: one batch of rect reads on a layout change (route change, resize,
  * font or image load). Rects are taken relative to the track's own rect, so the current
  * transform and any native scroll offset cancel out.
@@ -59,9 +75,11 @@ export function measureLayout(
   const panels: Span[] = []
   const panelEnds = new WeakMap<Node, number>()
   for (const child of Array.from(track.children)) {
-    const r = child.getBoundingClientRect()
+    panelEnds.set(child, child.getBoundingClientRect().right - trackRect.left)
+  }
+  for (const panel of trackPanels(track)) {
+    const r = panel.getBoundingClientRect()
     if (r.width > 0) panels.push({ start: r.left - trackRect.left, width: r.width })
-    panelEnds.set(child, r.right - trackRect.left)
   }
   const planes: PlaneRect[] = []
   for (const el of Array.from(track.querySelectorAll<HTMLElement>('[data-plane]'))) {

@@ -1,11 +1,12 @@
 import { type Anchor, anchorAt, type Span } from './anchor.ts'
+import { trackPanels } from './layout.ts'
 
 /** The track's panels as spans along it, read from the DOM (layout changes only). */
 export function measurePanels(track: HTMLElement): Span[] {
   const left = track.getBoundingClientRect().left
   const spans: Span[] = []
-  for (const child of Array.from(track.children)) {
-    const r = child.getBoundingClientRect()
+  for (const panel of trackPanels(track)) {
+    const r = panel.getBoundingClientRect()
     if (r.width > 0) spans.push({ start: r.left - left, width: r.width })
   }
   return spans

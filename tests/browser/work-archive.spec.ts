@@ -217,6 +217,74 @@ test.describe('/work on a site built from a 200-project archive', () => {
     expect(atEnd).not.toContain(Math.round(PROJECTS / 2))
   })
 
+  test('away from the view the browser skips whole groups of cards, each at the size it has laid out', async ({
+    page,
+    isMobile,
+  }) => {
+    /** Every card's box along the track, px, and whether it is rendered or skipped. */
+    const cards = () =>
+      page.evaluate(() => {
+        const track = document.querySelector('[data-track]')?.getBoundingClientRect()
+        return Array.from(document.querySelectorAll('.work-card'), (card) => {
+          const r = card.getBoundingClientRect()
+          return {
+            left: r.left - (track?.left ?? 0),
+            width: r.width,
+            rendered: card.checkVisibility({ contentVisibilityAuto: true }),
+          }
+        })
+      })
+    const groups = Math.ceil(PROJECTS / CARDS_PER_BATCH)
+    const skippable = () => page.locator('.work-chunk[data-skippable]').count()
+    /** The boxes with skipping switched off match the boxes with it on, within 0.5 px. */
+    const expectSameBoxes = async () => {
+      const skipped = await cards()
+      const off = await page.addStyleTag({
+        content: '.work-chunk[data-skippable] { content-visibility: visible !important }',
+      })
+      const whole = await cards()
+      await off.evaluate((el) => (el as HTMLElement).remove())
+      expect(whole.every((c) => c.rendered)).toBe(true)
+      const drift = skipped.map((c, i) =>
+        Math.max(
+          Math.abs(c.left - (whole[i]?.left ?? 0)),
+          Math.abs(c.width - (whole[i]?.width ?? 0)),
+        ),
+      )
+      expect(Math.max(...drift)).toBeLessThan(0.5)
+      return skipped
+    }
+
+    await page.goto(`${site.url}/work`)
+    await expect.poll(() => cardCount(page), { timeout: 60_000 }).toBe(PROJECTS)
+    await expect.poll(skippable).toBe(groups)
+    const atStart = await expectSameBoxes()
+    // The first cards are drawn; the last group, far along the track, is skipped.
+    expect(atStart[0]?.rendered).toBe(true)
+    expect(atStart.at(-1)?.rendered).toBe(false)
+
+    // At the end, the last cards are drawn and the first skipped.
+    if (isMobile) {
+      await page.evaluate(() => {
+        const scroller = document.querySelector('main.scroller')
+        scroller?.scrollTo({ left: scroller.scrollWidth, behavior: 'instant' })
+      })
+    } else {
+      await page.keyboard.press('End')
+      await expect.poll(() => page.evaluate(() => window.__track?.state.atEnd)).toBe(true)
+    }
+    await expect.poll(async () => (await cards()).at(-1)?.rendered).toBe(true)
+    expect((await cards())[0]?.rendered).toBe(false)
+
+    // A window of another height sizes every picture anew: groups are laid out again,
+    // skipped ones included, and skipped again at their new size.
+    const size = page.viewportSize() ?? { width: 1440, height: 900 }
+    await page.setViewportSize({ width: size.width, height: size.height - 100 })
+    await expect.poll(skippable).toBe(groups)
+    const resized = await expectSameBoxes()
+    expect(resized.at(-1)?.width).toBeLessThan(atStart.at(-1)?.width ?? 0)
+  })
+
   test('a visitor at the end of the cards so far sees the track grow with each batch', async ({
     page,
     isMobile,

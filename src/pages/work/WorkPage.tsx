@@ -2,26 +2,38 @@ import { useEntries } from '../../app/useContent.ts'
 import { PageIntro } from '../../blocks/PageIntro.tsx'
 import { textField } from '../../content/text-field.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
+import { CARDS_PER_BATCH } from './progressive.ts'
 import { useProgressiveCount } from './useProgressiveCount.ts'
 import { WorkCard } from './WorkCard.tsx'
+import { WorkChunk } from './WorkChunk.tsx'
 import './work.css'
 
 /**
  * Every project, each linking to its page. A large archive renders its first cards and
  * then the rest in batches (progressive.ts); until they are in, the page's HTML lists the
- * rest as plain links for a visitor without JavaScript.
+ * rest as plain links for a visitor without JavaScript. The cards go in groups of a batch
+ * each (WorkChunk), which the browser skips away from the view.
  */
 export function WorkPage() {
   const projects = useEntries('workProject')
   const shown = useProgressiveCount(projects.length)
   const rest = projects.slice(shown)
+  const starts: number[] = []
+  for (let start = 0; start < shown; start += CARDS_PER_BATCH) starts.push(start)
   return (
     <>
       <PageIntro title="Work" count={projects.length} noun="projects" />
-      {projects.slice(0, shown).map((project, i) => (
-        <ContentBoundary key={project._id} label={`workProject ${project._id}`}>
-          <WorkCard project={project} index={i} />
-        </ContentBoundary>
+      {starts.map((start) => (
+        <WorkChunk
+          key={start}
+          whole={start + CARDS_PER_BATCH <= shown || shown === projects.length}
+        >
+          {projects.slice(start, Math.min(shown, start + CARDS_PER_BATCH)).map((project, i) => (
+            <ContentBoundary key={project._id} label={`workProject ${project._id}`}>
+              <WorkCard project={project} index={start + i} />
+            </ContentBoundary>
+          ))}
+        </WorkChunk>
       ))}
       {rest.length > 0 && (
         <noscript>
