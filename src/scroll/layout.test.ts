@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { insertedBeyondView, PANEL_GROUP_ATTR, trackPanels, viewEndMoved } from './layout.ts'
+import { insertedBeyondView, viewEndMoved } from './layout.ts'
 
 /** A track of three measured panels 1,000 px wide, then one that came in unmeasured. */
 function track() {
@@ -84,26 +84,5 @@ describe('viewEndMoved', () => {
   it('counts as moved with nothing measured', () => {
     const { parent } = measured()
     expect(viewEndMoved(parent, { panelEnds: new WeakMap(), viewportWidth: 1000 }, 0)).toBe(true)
-  })
-})
-
-describe('trackPanels', () => {
-  it("lists the track's children, a group's children in the group's place", () => {
-    const el = (name: string) => Object.assign(document.createElement('section'), { id: name })
-    const root = document.createElement('div')
-    const group = document.createElement('div')
-    group.setAttribute(PANEL_GROUP_ATTR, '')
-    group.append(el('card1'), el('card2'))
-    const later = document.createElement('div')
-    later.setAttribute(PANEL_GROUP_ATTR, '')
-    later.append(el('card3'))
-    root.append(el('intro'), group, later, el('footer'))
-    expect(trackPanels(root).map((p) => p.id)).toEqual([
-      'intro',
-      'card1',
-      'card2',
-      'card3',
-      'footer',
-    ])
   })
 })

@@ -1,4 +1,5 @@
 import type { Span } from './anchor.ts'
+import { trackPanels } from './panels.ts'
 import { trackLimit } from './scroll-math.ts'
 
 /** One `[data-plane]` element, measured: where the WebGL plane must sit. */
@@ -17,7 +18,7 @@ export interface TrackLayout {
   limit: number
   viewportWidth: number
   viewportHeight: number
-  /** The track's panels (trackPanels), for keeping the position across a rebuild. */
+  /** The track's panels (panels.ts), for keeping the position across a rebuild. */
   panels: Span[]
   planes: PlaneRect[]
   /** Section starts the scroll may snap to (home only, spec §9). */
@@ -43,22 +44,6 @@ export const EMPTY_LAYOUT: TrackLayout = {
 }
 
 let version = 0
-
-/**
- * On a child of the track: its own children are the panels (the work list's groups of
- * cards, which the browser skips away from the view as one).
- */
-export const PANEL_GROUP_ATTR = 'data-panel-group'
-
-/** The track's panels, a group's children in its place (layout changes only). */
-export function trackPanels(track: Element): Element[] {
-  const panels: Element[] = []
-  for (const child of Array.from(track.children)) {
-    if (child.hasAttribute(PANEL_GROUP_ATTR)) panels.push(...Array.from(child.children))
-    else panels.push(child)
-  }
-  return panels
-}
 
 /**
  * Reads the layout: one batch of rect reads on a layout change (route change, resize,

@@ -1,5 +1,5 @@
 import { type Anchor, anchorAt, type Span } from './anchor.ts'
-import { trackPanels } from './layout.ts'
+import { trackPanels } from './panels.ts'
 
 /** The track's panels as spans along it, read from the DOM (layout changes only). */
 export function measurePanels(track: HTMLElement): Span[] {

@@ -14,7 +14,7 @@ export function WorkChunk({ whole, children }: { whole: boolean; children: React
     return skipWhenLaidOut(el)
   }, [whole])
   return (
-    // data-panel-group: the track's panels are its children (PANEL_GROUP_ATTR, layout.ts).
+    // data-panel-group: the track's panels are its children (PANEL_GROUP_ATTR, panels.ts).
     <div ref={ref} className="work-chunk" data-panel-group="">
       {children}
     </div>

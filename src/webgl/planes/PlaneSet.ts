@@ -217,9 +217,12 @@ export class PlaneSet {
         viewReady = false
       }
       if (plane.loaded) this.budget.hold(plane.loaded.bytes)
+      // A picture on its way counts already: the far textures kept make room for it
+      // while it loads, not after it has arrived on top of them.
+      else if (plane.status === 'loading') this.budget.hold(plane.expectedBytes(dpr))
       if (zone === Zone.Between) {
         const distance = viewDistance(left, plane.width, vw)
-        if (plane.loaded) this.budget.spare(plane, distance)
+        if (plane.loaded) this.budget.spare(plane, distance, plane.loaded.bytes)
         else if (plane.status === 'none' && !plane.isVideo && distance < prefetchDistance) {
           prefetch = plane
           prefetchDistance = distance
@@ -262,10 +265,8 @@ export class PlaneSet {
       this.budget.want(prefetch.expectedBytes(dpr), prefetchDistance)
       if (this.budget.fillIn) prefetch.load()
     }
-    // Over budget, or room to make for a nearer picture: the farthest texture kept goes,
-    // one a frame.
-    const release = this.budget.overflow()
-    if (release) {
+    // Over budget, or room to make for a nearer picture: the farthest textures kept go.
+    for (let release = this.budget.overflow(); release; release = this.budget.overflow()) {
       this.uploads.remove(release)
       release.unload()
       animating = true
@@ -298,7 +299,8 @@ export class PlaneSet {
     const loaded = plane.loaded
     if (!loaded) return
     this.budget.hold(loaded.bytes)
-    this.budget.spare(plane, viewDistance(plane.x - this.frameDrawn, plane.width, this.frameWidth))
+    const distance = viewDistance(plane.x - this.frameDrawn, plane.width, this.frameWidth)
+    this.budget.spare(plane, distance, loaded.bytes)
   }
 
   /**

@@ -17,7 +17,7 @@ describe('texture budget', () => {
     const budget = new TextureBudget<string>()
     budget.begin(100)
     budget.hold(60)
-    budget.spare('far', 900)
+    budget.spare('far', 900, 60)
     budget.hold(40)
     expect(budget.overflow()).toBeNull()
     budget.want(1, 10)
@@ -28,32 +28,55 @@ describe('texture budget', () => {
     const budget = new TextureBudget<string>()
     budget.begin(100)
     budget.hold(50)
-    budget.spare('near', 200)
+    budget.spare('near', 200, 50)
     budget.hold(50)
-    budget.spare('farthest', 900)
+    budget.spare('farthest', 900, 50)
     budget.hold(30)
-    budget.spare('middle', 500)
+    budget.spare('middle', 500, 30)
     budget.want(10, 100)
     expect(budget.fillIn).toBe(false)
     expect(budget.overflow()).toBe('farthest')
+    // 80 of 100 held once it is gone: nothing more this frame.
+    expect(budget.overflow()).toBeNull()
+  })
+
+  it('releases in one frame as many of the farthest as it takes to get back within budget', () => {
+    const budget = new TextureBudget<string>()
+    budget.begin(100)
+    // A jump: pictures in view on their way (held already), far ones kept.
+    budget.hold(90)
+    for (const [name, distance] of [
+      ['d500', 500],
+      ['d900', 900],
+      ['d700', 700],
+      ['d300', 300],
+    ] as const) {
+      budget.hold(20)
+      budget.spare(name, distance, 20)
+    }
+    const released: string[] = []
+    for (let next = budget.overflow(); next !== null; next = budget.overflow()) released.push(next)
+    // 170 held: four of 20 must go for 90; farthest first.
+    expect(released).toEqual(['d900', 'd700', 'd500', 'd300'])
+    expect(budget.held).toBe(90)
   })
 
   it('at rest, a missing picture that does not fit makes room only from farther ones', () => {
     const budget = new TextureBudget<string>()
     budget.begin(100)
     budget.hold(80)
-    budget.spare('at 500', 500)
+    budget.spare('at 500', 500, 30)
     budget.want(30, 200)
     expect(budget.fillIn).toBe(false)
     expect(budget.overflow()).toBe('at 500')
     budget.begin(100)
     budget.hold(80)
-    budget.spare('at 100', 100)
+    budget.spare('at 100', 100, 30)
     budget.want(30, 200)
     expect(budget.overflow()).toBeNull()
     budget.begin(100)
     budget.hold(70)
-    budget.spare('at 500', 500)
+    budget.spare('at 500', 500, 30)
     budget.want(30, 200)
     expect(budget.fillIn).toBe(true)
     expect(budget.overflow()).toBeNull()
@@ -70,7 +93,7 @@ describe('texture budget', () => {
     const budget = new TextureBudget<string>()
     budget.begin(100)
     budget.hold(300)
-    budget.spare('old', 10)
+    budget.spare('old', 10, 30)
     budget.want(30, 0)
     budget.begin(100)
     expect(budget.held).toBe(0)
@@ -92,7 +115,7 @@ describe('texture budget', () => {
         for (let d = 0; d < 10; d++) {
           if (kept.has(d)) {
             budget.hold(30)
-            budget.spare(d, d)
+            budget.spare(d, d, 30)
           } else if (nearestMissing < 0) nearestMissing = d
         }
         if (nearestMissing >= 0) {

@@ -24,29 +24,46 @@ export function textureBudget(width: number, height: number, dpr: number): numbe
 }
 
 /**
- * One frame's accounting: `begin`, then `hold` for every texture kept and `spare` for
- * each that could be released (out of view and beyond the Near zone), and at rest `want`
- * for the nearest picture missing; then `fillIn` says whether that one may load, and
- * `overflow` names the texture to release. No allocation per frame.
+ * The farthest spares a frame keeps in order: as many as one frame may release to get
+ * back within the budget (a jump lands among pictures that all load at once, while the
+ * ones it left are kept).
+ */
+const MAX_RELEASES = 8
+
+/**
+ * One frame's accounting: `begin`, then `hold` for every texture kept (or on its way) and
+ * `spare` for each that could be released (out of view and beyond the Near zone), and at
+ * rest `want` for the nearest picture missing; then `fillIn` says whether that one may
+ * load, and `overflow`, called until it returns null, names the textures to release. No
+ * allocation per frame.
  *
- * Over budget, the farthest spare goes. At rest, a missing picture that does not fit also
- * makes room, by releasing a spare farther than itself: the cache ends up holding the
- * pictures nearest the view, whatever order they arrived in. Each release is of a farther
- * picture than the one it makes room for, so the two never see-saw.
+ * Over budget, the farthest spares go, as many as it takes. At rest, a missing picture
+ * that does not fit also makes room, by releasing a spare farther than itself: the cache
+ * ends up holding the pictures nearest the view, whatever order they arrived in. Each
+ * release is of a farther picture than the one it makes room for, so the two never
+ * see-saw.
  */
 export class TextureBudget<T> {
   limit = 0
   held = 0
-  private farthest: T | null = null
-  private farthestDistance = -1
+  /** The farthest spares, farthest first, with their distances and bytes. */
+  private readonly spares: (T | null)[] = new Array(MAX_RELEASES).fill(null)
+  private readonly distances = new Float64Array(MAX_RELEASES)
+  private readonly bytes = new Float64Array(MAX_RELEASES)
+  private count = 0
+  /** Spares named by `overflow` this frame. */
+  private released = 0
+  private madeRoom = false
   private wantBytes = 0
   private wantDistance = 0
 
   begin(limit: number): void {
     this.limit = limit
     this.held = 0
-    this.farthest = null
-    this.farthestDistance = -1
+    this.spares.fill(null)
+    this.count = 0
+    this.released = 0
+    this.madeRoom = false
     this.wantBytes = 0
   }
 
@@ -54,11 +71,21 @@ export class TextureBudget<T> {
     this.held += bytes
   }
 
-  /** A kept texture that may be released, `distance` px from the view. */
-  spare(item: T, distance: number): void {
-    if (distance <= this.farthestDistance) return
-    this.farthest = item
-    this.farthestDistance = distance
+  /** A kept texture of `bytes` that may be released, `distance` px from the view. */
+  spare(item: T, distance: number, bytes: number): void {
+    let at = this.count
+    while (at > 0 && (this.distances[at - 1] ?? 0) < distance) at--
+    if (at >= MAX_RELEASES) return
+    const last = Math.min(this.count, MAX_RELEASES - 1)
+    for (let i = last; i > at; i--) {
+      this.spares[i] = this.spares[i - 1] ?? null
+      this.distances[i] = this.distances[i - 1] ?? 0
+      this.bytes[i] = this.bytes[i - 1] ?? 0
+    }
+    this.spares[at] = item
+    this.distances[at] = distance
+    this.bytes[at] = bytes
+    this.count = Math.min(this.count + 1, MAX_RELEASES)
   }
 
   /** The nearest picture missing, `distance` px from the view: filled in at rest. */
@@ -73,12 +100,24 @@ export class TextureBudget<T> {
   }
 
   /**
-   * The texture to release this frame, or null: the farthest spare while over budget, or
-   * to make room for a wanted picture nearer than it.
+   * The next texture to release this frame, or null: while over budget, the farthest
+   * spare not yet named (its bytes then count as gone); within it, once, the farthest
+   * spare if a wanted picture nearer than it does not fit.
    */
   overflow(): T | null {
-    if (this.held > this.limit) return this.farthest
-    const makeRoom = this.wantBytes > 0 && !this.fillIn && this.wantDistance < this.farthestDistance
-    return makeRoom ? this.farthest : null
+    if (this.released >= this.count) return null
+    const next = this.released
+    if (this.held > this.limit) {
+      this.released++
+      this.held -= this.bytes[next] ?? 0
+      return this.spares[next] ?? null
+    }
+    if (this.madeRoom || next > 0) return null
+    const makeRoom =
+      this.wantBytes > 0 && !this.fillIn && this.wantDistance < (this.distances[0] ?? 0)
+    if (!makeRoom) return null
+    this.madeRoom = true
+    this.released++
+    return this.spares[0] ?? null
   }
 }
