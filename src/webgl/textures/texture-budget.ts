@@ -53,7 +53,6 @@ export class TextureBudget<T> {
   private count = 0
   /** Spares named by `overflow` this frame. */
   private released = 0
-  private madeRoom = false
   private wantBytes = 0
   private wantDistance = 0
 
@@ -63,7 +62,6 @@ export class TextureBudget<T> {
     this.spares.fill(null)
     this.count = 0
     this.released = 0
-    this.madeRoom = false
     this.wantBytes = 0
   }
 
@@ -112,11 +110,11 @@ export class TextureBudget<T> {
       this.held -= this.bytes[next] ?? 0
       return this.spares[next] ?? null
     }
-    if (this.madeRoom || next > 0) return null
+    // Within the budget, room is made once a frame, and only if nothing went yet.
+    if (next > 0) return null
     const makeRoom =
       this.wantBytes > 0 && !this.fillIn && this.wantDistance < (this.distances[0] ?? 0)
     if (!makeRoom) return null
-    this.madeRoom = true
     this.released++
     return this.spares[0] ?? null
   }
