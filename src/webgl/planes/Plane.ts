@@ -1,6 +1,7 @@
 import { Mesh, type PlaneGeometry } from 'three'
 import type { PlaneRect } from '../../scroll/layout.ts'
 import { PlaneMaterial } from '../materials/PlaneMaterial.ts'
+import type { GatedVideoTexture } from '../textures/gated-video-texture.ts'
 import { type LoadedTexture, loadImageTexture, videoTexture } from '../textures/load-texture.ts'
 import { fittedBytes } from '../textures/texture-budget.ts'
 
@@ -141,6 +142,12 @@ export class Plane {
     drawing.hoverEl.removeEventListener('pointermove', this.onPointer)
     drawing.hoverEl.removeEventListener('pointerleave', this.onLeave)
     this.hoverTarget = 0
+  }
+
+  /** A video plane's texture with a new video frame not yet taken for upload. */
+  get waitingVideo(): GatedVideoTexture | null {
+    const video = this.loaded?.video
+    return video?.waiting && this.status === 'ready' ? video : null
   }
 
   /** A video plane whose latest video frame has not been drawn yet. */

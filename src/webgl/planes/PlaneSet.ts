@@ -260,6 +260,9 @@ export class PlaneSet {
         if (!(plane.media as HTMLVideoElement).paused) videoPlaying = true
       }
       if (plane.videoFrameDue) videoFrameDue = true
+      // A new video frame goes up once the GPU has caught up (UploadQueue).
+      const video = plane.waitingVideo
+      if (video) this.uploads.addFrame(video)
     }
     if (prefetch && !busy) {
       this.budget.want(prefetch.expectedBytes(dpr), prefetchDistance)

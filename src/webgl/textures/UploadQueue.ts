@@ -1,6 +1,15 @@
 import type { WebGLRenderer } from 'three'
 import type { Plane } from '../planes/Plane.ts'
+import type { GatedVideoTexture } from './gated-video-texture.ts'
+import { GpuProgress } from './gpu-progress.ts'
 import { fitsBudget, INITIAL_BYTES_PER_MS, nextBytesPerMs } from './upload-budget.ts'
+
+/** What the queue needs of the GPU's progress (GpuProgress; a fake in tests). */
+export interface Progress {
+  caughtUp(): boolean
+  mark(): void
+  dispose(): void
+}
 
 /**
  * Uploads decoded textures to the GPU ahead of view with `renderer.initTexture`, within
@@ -8,12 +17,29 @@ import { fitsBudget, INITIAL_BYTES_PER_MS, nextBytesPerMs } from './upload-budge
  * fast this GPU uploads and stops a frame's uploads before they would overrun it.
  * Planes in view go first. A plane becomes visible only in the frame after its upload
  * (PlaneSet reads the status before `step` runs), never in the frame that uploads it.
+ *
+ * New video frames go through here too. Nothing is uploaded, picture or video frame,
+ * until the GPU has run the frames drawn before (GpuProgress): an upload issued while it
+ * is behind can block the main thread until it catches up.
  */
 export class UploadQueue {
   private readonly queue: Plane[] = []
+  /** Video textures with a frame waiting, asked for this frame (PlaneSet, each frame). */
+  private readonly frames: GatedVideoTexture[] = []
   private bytesPerMs = INITIAL_BYTES_PER_MS
+  /** This frame's step took a video frame or uploaded a texture. */
+  private tookFrame = false
+  private uploaded = false
+  /** The GPU was behind, with a video frame asked for: the loop must come back for it. */
+  private held = false
+  private readonly progress: Progress
 
-  constructor(private readonly renderer: WebGLRenderer) {}
+  constructor(
+    private readonly renderer: WebGLRenderer,
+    progress?: Progress,
+  ) {
+    this.progress = progress ?? new GpuProgress(renderer.getContext() as WebGL2RenderingContext)
+  }
 
   get size(): number {
     return this.queue.length
@@ -33,8 +59,34 @@ export class UploadQueue {
     if (i >= 0) this.queue.splice(i, 1)
   }
 
-  /** Runs once per frame before rendering. */
-  step(): void {
+  /**
+   * A video frame was held back this frame (the GPU behind): the loop needs another frame
+   * to take it, without drawing this one for it.
+   */
+  get framesHeld(): boolean {
+    return this.held
+  }
+
+  /** A video shown has a new frame waiting; asked again each frame until it is taken. */
+  addFrame(video: GatedVideoTexture): void {
+    if (!this.frames.includes(video)) this.frames.push(video)
+  }
+
+  /**
+   * Runs once per frame before rendering. True when a video frame was taken: it uploads
+   * in this frame's render, so the frame must be drawn.
+   */
+  step(): boolean {
+    this.tookFrame = false
+    this.uploaded = false
+    this.held = false
+    if (!this.progress.caughtUp()) {
+      this.held = this.frames.length > 0
+      this.frames.length = 0
+      return false
+    }
+    for (const video of this.frames) if (video.take()) this.tookFrame = true
+    this.frames.length = 0
     const start = performance.now()
     let uploaded = 0
     while (this.queue.length > 0) {
@@ -53,5 +105,21 @@ export class UploadQueue {
       plane.markUploaded()
       uploaded++
     }
+    this.uploaded = uploaded > 0
+    return this.tookFrame
+  }
+
+  /**
+   * At the end of the frame, after its render if it drew: when this frame uploaded,
+   * or uploads still wait, the next upload waits for the GPU to pass this point.
+   */
+  endFrame(): void {
+    if (this.queue.length > 0 || this.uploaded || this.tookFrame) this.progress.mark()
+  }
+
+  dispose(): void {
+    this.queue.length = 0
+    this.frames.length = 0
+    this.progress.dispose()
   }
 }

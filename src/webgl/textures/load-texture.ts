@@ -5,8 +5,8 @@ import {
   type Texture,
   TextureLoader,
   Texture as ThreeTexture,
-  VideoTexture,
 } from 'three'
+import { GatedVideoTexture } from './gated-video-texture.ts'
 
 /** The device pixels a texture fills on screen, and how CSS fits the image into them. */
 export interface TextureFit {
@@ -47,6 +47,8 @@ export interface LoadedTexture {
   bytes: number
   /** Frees the GPU texture and the decoded pixels. The plane that loaded it calls this. */
   release(): void
+  /** A video's texture, whose new frames the upload queue takes (videos only). */
+  video?: GatedVideoTexture
 }
 
 // Decoded off the main thread where ImageBitmap exists; flipped while decoding, since
@@ -113,12 +115,17 @@ export async function loadImageTexture(url: string, fit: TextureFit): Promise<Lo
   }
 }
 
-/** A video's frames as a texture; three.js refreshes it on each new video frame. */
+/**
+ * A video's frames as a texture: each new video frame waits until the upload queue takes
+ * it (GatedVideoTexture); the first is taken here, for the queue's first upload.
+ */
 export function videoTexture(video: HTMLVideoElement): LoadedTexture {
-  const texture = new VideoTexture(video)
+  const texture = new GatedVideoTexture(video)
   prepare(texture)
+  texture.take()
   return {
     texture,
+    video: texture,
     source: '',
     width: video.videoWidth,
     height: video.videoHeight,

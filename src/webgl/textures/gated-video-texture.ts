@@ -1,0 +1,25 @@
+import { VideoTexture } from 'three'
+
+/**
+ * A video texture whose new frames wait to be taken. three.js's VideoTexture marks itself
+ * for upload at each video frame (requestVideoFrameCallback), and the next render
+ * uploads it whatever the GPU is doing; here the frame only waits (`waiting`), and the
+ * upload queue takes it once the GPU has caught up (UploadQueue, GpuProgress).
+ */
+export class GatedVideoTexture extends VideoTexture {
+  /** A video frame came and has not been taken for upload yet. */
+  waiting = false
+
+  // Every `needsUpdate = true` (three.js's own, on each video frame) only flags the frame.
+  override set needsUpdate(value: boolean) {
+    if (value) this.waiting = true
+  }
+
+  /** Marks the waiting frame for upload at the next render; false if none waits. */
+  take(): boolean {
+    if (!this.waiting) return false
+    this.waiting = false
+    super.needsUpdate = true
+    return true
+  }
+}
