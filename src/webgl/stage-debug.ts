@@ -22,6 +22,11 @@ export interface StageDebug {
   /** Planes whose DOM image is hidden because the plane drew it. */
   drawn: number
   pendingUploads: number
+  /**
+   * Frames, since the stage began, that held a new video frame back because the GPU was
+   * still behind (UploadQueue): the loop runs them without drawing.
+   */
+  heldFrames: number
   /** Planes whose texture is on its way (decoding or waiting for upload). */
   loading: number
   /** Shader motion factor: 0 under reduced motion (no bend, ripple, hover or reveal). */
@@ -115,6 +120,7 @@ export function exposeStageDebug(
       backdrops: planes.backdropList.length,
       drawn,
       pendingUploads: uploads.size,
+      heldFrames: uploads.heldFrames,
       loading,
       motion: planes.motion,
       idle: idle(),

@@ -670,6 +670,7 @@ test.describe('desktop WebGL track', () => {
       video.requestVideoFrameCallback(count)
       const w = window as unknown as { __rafRuns: number }
       const before = info.frame
+      const heldBefore = window.__stage?.read().heldFrames ?? 0
       const runsBefore = w.__rafRuns
       const start = performance.now()
       let displayFrames = 0
@@ -680,18 +681,22 @@ test.describe('desktop WebGL track', () => {
       on = false
       // The page's own callbacks: all of them but this loop's.
       const pageCallbacks = w.__rafRuns - runsBefore - displayFrames
-      return { videoFrames, renders: info.frame - before, displayFrames, pageCallbacks }
+      const held = (window.__stage?.read().heldFrames ?? 0) - heldBefore
+      return { videoFrames, renders: info.frame - before, displayFrames, pageCallbacks, held }
     })
     expect(counted).not.toBeNull()
-    const { videoFrames, renders, displayFrames, pageCallbacks } = counted ?? {
+    const { videoFrames, renders, displayFrames, pageCallbacks, held } = counted ?? {
       videoFrames: 0,
       renders: 0,
       displayFrames: 0,
       pageCallbacks: 0,
+      held: 0,
     }
     // The loop wakes at the video's frames and sleeps between them: one animation frame
-    // per render, not one per display frame.
-    expect(pageCallbacks).toBeLessThanOrEqual(renders + 3)
+    // per render, not one per display frame. The only others are frames that held a video
+    // frame back while the GPU caught up (a busy machine), each counted.
+    expect(pageCallbacks).toBeLessThanOrEqual(renders + held + 3)
+    expect(held).toBeLessThan(displayFrames)
     // The video moved on the canvas (about 18 frames; fewer when the machine is busy)...
     expect(renders).toBeGreaterThan(3)
     // ...at its own pace (slowed, about 6 frames a second; the display runs faster).

@@ -54,6 +54,7 @@ describe('UploadQueue', () => {
     expect(queue.step()).toBe(false)
     // Held: the loop comes back for it in the next frame.
     expect(queue.framesHeld).toBe(true)
+    expect(queue.heldFrames).toBe(1)
     expect(initTexture).not.toHaveBeenCalled()
     expect(video.take).not.toHaveBeenCalled()
     expect(plane.status).toBe('loaded')
@@ -64,6 +65,7 @@ describe('UploadQueue', () => {
     queue.addFrame(video as unknown as GatedVideoTexture)
     expect(queue.step()).toBe(true)
     expect(queue.framesHeld).toBe(false)
+    expect(queue.heldFrames).toBe(1)
     expect(initTexture).toHaveBeenCalledWith(plane.loaded.texture)
     expect(video.take).toHaveBeenCalledTimes(1)
     expect(plane.status).toBe('ready')

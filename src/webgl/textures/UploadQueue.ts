@@ -32,6 +32,7 @@ export class UploadQueue {
   private uploaded = false
   /** The GPU was behind, with a video frame asked for: the loop must come back for it. */
   private held = false
+  private heldCount = 0
   private readonly progress: Progress
 
   constructor(
@@ -67,6 +68,11 @@ export class UploadQueue {
     return this.held
   }
 
+  /** Frames that held a video frame back, since the queue began (the stage's figures). */
+  get heldFrames(): number {
+    return this.heldCount
+  }
+
   /** A video shown has a new frame waiting; asked again each frame until it is taken. */
   addFrame(video: GatedVideoTexture): void {
     if (!this.frames.includes(video)) this.frames.push(video)
@@ -82,6 +88,7 @@ export class UploadQueue {
     this.held = false
     if (!this.progress.caughtUp()) {
       this.held = this.frames.length > 0
+      if (this.held) this.heldCount++
       this.frames.length = 0
       return false
     }
