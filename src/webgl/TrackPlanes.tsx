@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import type { TrackLayout } from '../scroll/layout.ts'
 import { markStageSettled } from '../scroll/stage-settled.ts'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
-import type { FrameClient } from '../scroll/virtual-scroll.ts'
+import type { FrameClient, VirtualScroll } from '../scroll/virtual-scroll.ts'
 import { warmUpPrograms } from './materials/warm-up.ts'
 import { PlaneSet } from './planes/PlaneSet.ts'
 import { FrameRateMonitor } from './quality/frame-rate-monitor.ts'
@@ -65,58 +65,62 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     const client: FrameClient = {
       // Runs after the DOM track moved this frame. Order: position planes from
       // rect - scroll, upload what the time budget allows (once the GPU has caught up),
-      // render, then hide the DOM image
-      // of every plane that really drew.
+      // render, then hide the DOM image of every plane that really drew.
       frame(now, scroll, moving) {
         if (lost) return false
-        const s = get()
-        // A new pixel ratio resizes the drawing buffer (which clears it: render this frame).
-        // Only at rest: reallocating the buffer can take a long frame (hundreds of ms on a
-        // software GL), which no one should see in the middle of a scroll.
-        const dpr = wantedDpr(quality, scroll.dpr)
-        if (s.viewport.dpr !== dpr && !moving) {
-          s.setDpr(dpr)
-          dirty = true
-        }
-        planes.update(now, scroll, moving, pageY, s.size.width, s.size.height, scroll.reducedMotion)
-        // A video frame taken uploads in this frame's render: the frame must be drawn.
-        const videoFrame = uploads.step()
-        // Programs still compiling, or stale rects: nothing is drawn until the compile
-        // settles or the rebuild comes (each wakes the loop again).
-        if (!compiled || stale) {
+        try {
+          return drawFrame(now, scroll, moving)
+        } finally {
+          // After the render, if there was one: the next upload waits for the GPU to pass it.
           uploads.endFrame()
-          drewLastFrame = false
-          return false
         }
-        // Nothing changed since the last frame drawn (a playing video between two of its
-        // frames): the loop sleeps until the video's next frame wakes it, and the
-        // frame-rate monitor sees no run of frames, so a video's own pace never lowers the
-        // pixel ratio.
-        if (!(moving || dirty || planes.changed || planes.drawNeeded || videoFrame)) {
-          uploads.endFrame()
-          drewLastFrame = false
-          return planes.needsFrames || uploads.framesHeld
-        }
-        advance(now / 1000, false, s)
-        uploads.endFrame()
-        // A program the driver refused draws nothing: before any DOM image hides for it,
-        // the page goes on without the canvas, as after a lost context.
-        if (!warm.runnable()) {
-          giveUp()
-          return false
-        }
-        // A new verdict asks for one more frame, where the new ratio applies: returning
-        // without it would leave the loop asleep with the change pending.
-        const verdict = monitor.frame(now, drewLastFrame && scroll.continuous)
-        if (verdict) quality.factor = monitor.factor
-        dirty = verdict
-        drewLastFrame = true
-        showCanvas(true)
-        planes.afterRender()
-        // The first view drawn whole: the work waiting for it may start.
-        if (planes.viewReady) markStageSettled()
-        return planes.needsFrames || uploads.framesHeld || verdict
       },
+    }
+    function drawFrame(now: number, scroll: VirtualScroll, moving: boolean) {
+      const s = get()
+      // A new pixel ratio resizes the drawing buffer (which clears it: render this frame).
+      // Only at rest: reallocating the buffer can take a long frame (hundreds of ms on a
+      // software GL), which no one should see in the middle of a scroll.
+      const dpr = wantedDpr(quality, scroll.dpr)
+      if (s.viewport.dpr !== dpr && !moving) {
+        s.setDpr(dpr)
+        dirty = true
+      }
+      planes.update(now, scroll, moving, pageY, s.size.width, s.size.height, scroll.reducedMotion)
+      // A video frame taken uploads in this frame's render: the frame must be drawn.
+      const videoFrame = uploads.step()
+      // Programs still compiling, or stale rects: nothing is drawn until the compile
+      // settles or the rebuild comes (each wakes the loop again).
+      if (!compiled || stale) {
+        drewLastFrame = false
+        return false
+      }
+      // Nothing changed since the last frame drawn (a playing video between two of its
+      // frames): the loop sleeps until the video's next frame wakes it, and the
+      // frame-rate monitor sees no run of frames, so a video's own pace never lowers the
+      // pixel ratio.
+      if (!(moving || dirty || planes.changed || planes.drawNeeded || videoFrame)) {
+        drewLastFrame = false
+        return planes.needsFrames || uploads.framesHeld
+      }
+      advance(now / 1000, false, s)
+      // A program the driver refused draws nothing: before any DOM image hides for it,
+      // the page goes on without the canvas, as after a lost context.
+      if (!warm.runnable()) {
+        giveUp()
+        return false
+      }
+      // A new verdict asks for one more frame, where the new ratio applies: returning
+      // without it would leave the loop asleep with the change pending.
+      const verdict = monitor.frame(now, drewLastFrame && scroll.continuous)
+      if (verdict) quality.factor = monitor.factor
+      dirty = verdict
+      drewLastFrame = true
+      showCanvas(true)
+      planes.afterRender()
+      // The first view drawn whole: the work waiting for it may start.
+      if (planes.viewReady) markStageSettled()
+      return planes.needsFrames || uploads.framesHeld || verdict
     }
 
     // A layout taken in the planes' own task (see below): 0 when none waits.

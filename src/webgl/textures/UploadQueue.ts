@@ -28,8 +28,7 @@ export class UploadQueue {
   private readonly frames: GatedVideoTexture[] = []
   private bytesPerMs = INITIAL_BYTES_PER_MS
   /** This frame's step took a video frame or uploaded a texture. */
-  private tookFrame = false
-  private uploaded = false
+  private worked = false
   /** The GPU was behind, with a video frame asked for: the loop must come back for it. */
   private held = false
   private heldCount = 0
@@ -83,8 +82,7 @@ export class UploadQueue {
    * in this frame's render, so the frame must be drawn.
    */
   step(): boolean {
-    this.tookFrame = false
-    this.uploaded = false
+    this.worked = false
     this.held = false
     if (!this.progress.caughtUp()) {
       this.held = this.frames.length > 0
@@ -92,7 +90,8 @@ export class UploadQueue {
       this.frames.length = 0
       return false
     }
-    for (const video of this.frames) if (video.take()) this.tookFrame = true
+    let tookFrame = false
+    for (const video of this.frames) if (video.take()) tookFrame = true
     this.frames.length = 0
     const start = performance.now()
     let uploaded = 0
@@ -112,8 +111,8 @@ export class UploadQueue {
       plane.markUploaded()
       uploaded++
     }
-    this.uploaded = uploaded > 0
-    return this.tookFrame
+    this.worked = tookFrame || uploaded > 0
+    return tookFrame
   }
 
   /**
@@ -121,7 +120,7 @@ export class UploadQueue {
    * or uploads still wait, the next upload waits for the GPU to pass this point.
    */
   endFrame(): void {
-    if (this.queue.length > 0 || this.uploaded || this.tookFrame) this.progress.mark()
+    if (this.queue.length > 0 || this.worked) this.progress.mark()
   }
 
   dispose(): void {
