@@ -1,4 +1,4 @@
-import { samePx } from './layout.ts'
+import { samePx } from './same-px.ts'
 
 /** Spec §4, §9: window resize is debounced 100 ms, then the layout rebuilds 50 ms later. */
 export const RESIZE_DEBOUNCE_MS = 100

@@ -1,5 +1,7 @@
 import type { Span } from './anchor.ts'
-import { trackPanels } from './panels.ts'
+import { readBox, rememberedRects } from './group-rects.ts'
+import { PANEL_GROUP_ATTR } from './panels.ts'
+import { samePx } from './same-px.ts'
 import { trackLimit } from './scroll-math.ts'
 
 /** One `[data-plane]` element, measured: where the WebGL plane must sit. */
@@ -48,7 +50,9 @@ let version = 0
 /**
  * Reads the layout: one batch of rect reads on a layout change (route change, resize,
  * font or image load). Rects are taken relative to the track's own rect, so the current
- * transform and any native scroll offset cancel out.
+ * transform and any native scroll offset cancel out. A group of panels whose rects were
+ * remembered when it was laid out (group-rects.ts) costs one read, not one per panel and
+ * plane.
  */
 export function measureLayout(
   scroller: HTMLElement,
@@ -59,24 +63,20 @@ export function measureLayout(
   const pageY = window.scrollY
   const panels: Span[] = []
   const panelEnds = new WeakMap<Node, number>()
-  for (const child of Array.from(track.children)) {
-    panelEnds.set(child, child.getBoundingClientRect().right - trackRect.left)
-  }
-  for (const panel of trackPanels(track)) {
-    const r = panel.getBoundingClientRect()
-    if (r.width > 0) panels.push({ start: r.left - trackRect.left, width: r.width })
-  }
   const planes: PlaneRect[] = []
-  for (const el of Array.from(track.querySelectorAll<HTMLElement>('[data-plane]'))) {
-    const r = el.getBoundingClientRect()
-    if (r.width < 1 || r.height < 1) continue
-    planes.push({
-      el,
-      x: r.left - trackRect.left,
-      y: r.top + pageY,
-      width: r.width,
-      height: r.height,
-    })
+  for (const child of Array.from(track.children)) {
+    const rect = child.getBoundingClientRect()
+    const left = rect.left - trackRect.left
+    panelEnds.set(child, rect.right - trackRect.left)
+    const group = child.hasAttribute(PANEL_GROUP_ATTR)
+    const box =
+      (group && rememberedRects(child, rect)) || readBox(child, rect, group ? child.children : [])
+    if (!group && rect.width > 0) panels.push({ start: left, width: rect.width })
+    for (const panel of box.panels) panels.push({ start: left + panel.start, width: panel.width })
+    for (const plane of box.planes) {
+      const { el, width, height } = plane
+      planes.push({ el, x: left + plane.x, y: rect.top + pageY + plane.y, width, height })
+    }
   }
   const explicit = Array.from(track.querySelectorAll<HTMLElement>('[data-snap]'), (el) => {
     return el.getBoundingClientRect().left - trackRect.left
@@ -139,12 +139,4 @@ export function viewEndMoved(
   if (!last) return true
   const now = last.getBoundingClientRect().right - track.getBoundingClientRect().left
   return !samePx(now, lastEnd)
-}
-
-/**
- * Two lengths in CSS px within half a pixel of each other: one length, as a rect read and
- * a ResizeObserver report (or two reads across a re-layout) round it differently.
- */
-export function samePx(a: number, b: number): boolean {
-  return Math.abs(a - b) <= 0.5
 }

@@ -3,6 +3,7 @@ import { HomeExpand } from '../home-expand/home-expand.ts'
 import { type Anchor, anchorAt, positionOf } from './anchor.ts'
 import { installBrowserScroll } from './browser-scroll.ts'
 import { DeferredReveal } from './deferred-reveal.ts'
+import { rememberGroups } from './group-rects.ts'
 import { installInput } from './input.ts'
 import {
   EMPTY_LAYOUT,
@@ -79,6 +80,7 @@ export function startVirtualTrack(
 
   root.classList.add('is-virtual')
   trackState.virtual = true
+  rememberGroups(true)
   scroll.dpr = window.devicePixelRatio || 1
 
   const motion = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -226,6 +228,7 @@ export function startVirtualTrack(
       scroll.release()
       root.classList.remove('is-virtual')
       trackState.virtual = false
+      rememberGroups(false)
       // The narrower layout applies now; put the same panel share at the start again.
       scroller.scrollLeft = positionOf(measurePanels(track), anchor, position)
       delete window.__track

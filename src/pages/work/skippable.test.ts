@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rememberedRects, rememberGroups } from '../../scroll/group-rects.ts'
 import { SKIPPABLE_ATTR, skipWhenLaidOut } from './skippable.ts'
 
 /** A ResizeObserver the test reports through: what is observed, and a report of sizes. */
@@ -92,5 +93,22 @@ describe('skipWhenLaidOut', () => {
     nextFrame()
     expect(skippable(group)).toBe(false)
     expect(observed.has(group)).toBe(false)
+  })
+
+  it("remembers a group's rects when laid out, for the desktop track; forgets on a resize or stop", () => {
+    rememberGroups(true)
+    const group = document.createElement('div')
+    const known = () => rememberedRects(group, group.getBoundingClientRect())
+    const stop = skipWhenLaidOut(group)
+    expect(known()).toBeNull()
+    report(new Map([[group, 100]]))
+    expect(known()).not.toBeNull()
+    window.dispatchEvent(new Event('resize'))
+    expect(known()).toBeNull()
+    report(new Map([[group, 90]]))
+    expect(known()).not.toBeNull()
+    stop()
+    expect(known()).toBeNull()
+    rememberGroups(false)
   })
 })

@@ -12,8 +12,11 @@
  * remember is recorded), and unmarked on anything that changes the size of its cards
  * while it is skipped (a resize of the window, which sizes the pictures; web fonts, which
  * size the text), then marked again once laid out afresh. Client only: installed from
- * an effect.
+ * an effect. A group laid out whole also has its rects remembered for the desktop track's
+ * rebuilds (group-rects.ts), read here while its layout is clean.
  */
+
+import { forgetGroup, groupLaidOut } from '../../scroll/group-rects.ts'
 
 export const SKIPPABLE_ATTR = 'data-skippable'
 
@@ -25,6 +28,7 @@ function mark(entries: ResizeObserverEntry[]): void {
     const group = entry.target
     if (entry.contentRect.width <= 0) continue
     observer?.unobserve(group)
+    groupLaidOut(group)
     // The browser records the size to remember in this same step, perhaps after this
     // callback, and a group marked now would be skipped in this frame's next layout, at
     // the size remembered before (none: 1 px). Marked in the next frame instead.
@@ -37,6 +41,7 @@ function mark(entries: ResizeObserverEntry[]): void {
 /** Lays every group out again at its content's size, then lets it be skipped again. */
 function relayout(): void {
   for (const group of groups) {
+    forgetGroup(group)
     group.removeAttribute(SKIPPABLE_ATTR)
     observer?.unobserve(group)
     observer?.observe(group)
@@ -70,6 +75,7 @@ export function skipWhenLaidOut(group: Element): () => void {
   install().observe(group)
   return () => {
     groups.delete(group)
+    forgetGroup(group)
     observer?.unobserve(group)
     group.removeAttribute(SKIPPABLE_ATTR)
     if (groups.size === 0) uninstall()
