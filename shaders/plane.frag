@@ -5,8 +5,7 @@
 // A section backdrop draws with it too: one solid colour, so the stage has one program.
 
 uniform sampler2D uMap;
-uniform vec2 uPlaneSize;   // CSS px
-uniform vec2 uImageSize;   // texels
+uniform vec4 uSizes;       // xy: the rect, CSS px; zw: the image, texels
 uniform float uVelocity;   // -1..1, damped scroll speed
 uniform float uHover;      // 0..1, eased
 uniform vec2 uPointer;     // pointer in plane UV (y up)
@@ -26,6 +25,8 @@ void main() {
     gl_FragColor = vec4(uColor, 1.0);
     return;
   }
+  vec2 planeSize = uSizes.xy;
+  vec2 imageSize = uSizes.zw;
   vec2 uv = vUv;
   float motion = uMotion;
 
@@ -36,7 +37,7 @@ void main() {
   // Hover: a gentle zoom toward the pointer and a ring that ripples out from it.
   float hover = uHover * motion;
   zoom += 0.045 * hover;
-  vec2 aspect = vec2(uPlaneSize.x / max(uPlaneSize.y, 1.0), 1.0);
+  vec2 aspect = vec2(planeSize.x / max(planeSize.y, 1.0), 1.0);
   float d = length((uv - uPointer) * aspect);
   uv += (uv - uPointer) * sin(d * 28.0 - uTime * 5.0) * 0.006 * hover * smoothstep(0.6, 0.0, d);
   vec2 origin = mix(vec2(0.5), uPointer, hover);
@@ -47,8 +48,8 @@ void main() {
   uv.x += sin(vUv.y * 3.14159265) * v * 0.06;
 
   vec2 texUv = uContain > 0.5
-    ? containUv(uv, uPlaneSize, uImageSize)
-    : coverUv(uv, uPlaneSize, uImageSize);
+    ? containUv(uv, planeSize, imageSize)
+    : coverUv(uv, planeSize, imageSize);
   // Contain leaves bands beside the image: nothing is drawn there.
   vec2 edge = step(vec2(0.0), texUv) * step(texUv, vec2(1.0));
   float inside = edge.x * edge.y;

@@ -857,6 +857,48 @@ test.describe('desktop WebGL track', () => {
     ).toBe(0)
   })
 
+  test("a moving frame sets no GL state and uploads each drawn plane's sizes at most once", async ({
+    page,
+  }) => {
+    // GL calls counted while the track glides: the state three.js restores after every
+    // render must be the planes' own (depth on, against no depth buffer), and the rect and
+    // image sizes go up as one uniform, so a glide's frames are draws and their uniforms.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __calls: Record<string, number> | null }
+      w.__calls = null
+      const proto = WebGL2RenderingContext.prototype as unknown as Record<
+        string,
+        (...args: unknown[]) => unknown
+      >
+      const counted = ['depthMask', 'enable', 'disable', 'blendFunc', 'uniform2f', 'uniform4f']
+      for (const name of [...counted, 'drawElements']) {
+        const original = proto[name]
+        proto[name] = function (this: WebGL2RenderingContext, ...args: unknown[]) {
+          if (w.__calls) w.__calls[name] = (w.__calls[name] ?? 0) + 1
+          return original?.apply(this, args)
+        }
+      }
+    })
+    await openVirtual(page, '/work')
+    await pinRatio(page)
+    await stageIdle(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { __calls: Record<string, number> }).__calls = {}
+      window.__track?.scroll.scrollTo(innerWidth)
+    })
+    await settle(page)
+    const calls = await page.evaluate(
+      () => (window as unknown as { __calls: Record<string, number> }).__calls,
+    )
+    expect(calls.drawElements ?? 0).toBeGreaterThan(0)
+    for (const name of ['depthMask', 'enable', 'disable', 'blendFunc']) {
+      expect(calls[name] ?? 0, name).toBe(0)
+    }
+    // No pointer over the page: no uPointer upload either.
+    expect(calls.uniform2f ?? 0).toBe(0)
+    expect(calls.uniform4f ?? 0).toBeLessThanOrEqual(calls.drawElements ?? 0)
+  })
+
   test('a picture scrolled far away stays on the GPU while the budget has room: the way back fetches and uploads nothing', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { ShaderMaterial, type Texture, Vector2, Vector3 } from 'three'
+import { ShaderMaterial, type Texture, Vector2, Vector3, Vector4 } from 'three'
 import coverChunk from '../../../shaders/chunks/cover.glsl?raw'
 import fragmentShader from '../../../shaders/plane.frag?raw'
 import vertexShader from '../../../shaders/plane.vert?raw'
@@ -8,10 +8,12 @@ export interface PlaneUniforms {
   [name: string]: { value: unknown }
   /** The image or video; null until its texture is uploaded (the mesh is hidden till then). */
   uMap: { value: Texture | null }
-  /** The DOM rect, CSS px. */
-  uPlaneSize: { value: Vector2 }
-  /** The texture's own size, for object-fit: cover. */
-  uImageSize: { value: Vector2 }
+  /**
+   * xy: the DOM rect, CSS px; zw: the texture's own size, for object-fit. One uniform:
+   * three.js uploads a uniform again at each draw whose value differs from the draw
+   * before (the planes share one program), so two sizes were two calls a plane a frame.
+   */
+  uSizes: { value: Vector4 }
   /** Damped scroll speed, -1..1 (default 0). */
   uVelocity: { value: number }
   /** Hover, eased 0..1 (default 0). */
@@ -35,8 +37,7 @@ export interface PlaneUniforms {
 function createUniforms(): PlaneUniforms {
   return {
     uMap: { value: null },
-    uPlaneSize: { value: new Vector2(1, 1) },
-    uImageSize: { value: new Vector2(1, 1) },
+    uSizes: { value: new Vector4(1, 1, 1, 1) },
     uVelocity: { value: 0 },
     uHover: { value: 0 },
     uPointer: { value: new Vector2(0.5, 0.5) },
@@ -55,6 +56,9 @@ const FRAGMENT = fragmentShader.replace('#include <cover>', coverChunk)
  * One image plane's material. Every plane gets its own instance (its own uniforms);
  * three.js compiles the program once and shares it. No depth: planes are drawn in DOM
  * order on a flat stage, blended, so a logo's transparency shows the backdrop behind it.
+ * The stage's context has no depth buffer (STAGE_CONTEXT), so depth test and write are
+ * left on, as they change nothing drawn: three.js turns both on again after every render,
+ * and a material with them off turned them off in every frame (four GL calls a frame).
  *
  * Section backdrops use it too (`solidMaterial`): one program and one blend state for
  * everything the stage draws, so no draw ever meets a program or pipeline for the first
@@ -69,8 +73,8 @@ export class PlaneMaterial extends ShaderMaterial {
       uniforms: createUniforms(),
       vertexShader,
       fragmentShader: FRAGMENT,
-      depthTest: false,
-      depthWrite: false,
+      depthTest: true,
+      depthWrite: true,
       transparent: true,
     })
   }

@@ -122,7 +122,8 @@ export class Plane {
       if (this.loaded) this.drewVersion = this.loaded.texture.version
     }
     const u = mesh.material.uniforms
-    u.uPlaneSize.value.set(this.width, this.height)
+    u.uSizes.value.x = this.width
+    u.uSizes.value.y = this.height
     u.uContain.value = this.contain ? 1 : 0
     const hoverEl = this.el.closest('a, button') ?? this.el
     hoverEl.addEventListener('pointerenter', this.onPointer)
@@ -216,7 +217,8 @@ export class Plane {
     this.contain = getComputedStyle(this.media).objectFit === 'contain'
     const u = this.drawing?.mesh.material.uniforms
     if (!u) return
-    u.uPlaneSize.value.set(rect.width, rect.height)
+    u.uSizes.value.x = rect.width
+    u.uSizes.value.y = rect.height
     u.uContain.value = this.contain ? 1 : 0
   }
 
@@ -294,7 +296,9 @@ export class Plane {
     this.loaded = loaded
     this.lastBytes = loaded.bytes
     this.status = 'loaded'
-    this.draw().mesh.material.uniforms.uImageSize.value.set(loaded.width || 1, loaded.height || 1)
+    const sizes = this.draw().mesh.material.uniforms.uSizes.value
+    sizes.z = loaded.width || 1
+    sizes.w = loaded.height || 1
     this.onChange()
   }
 
