@@ -131,4 +131,27 @@ describe('VirtualScroll loop', () => {
     frames.frame()
     expect(frames.pending.size).toBe(0)
   })
+
+  it('while moving, asks for the next frame before the frame’s work; at rest, calls it off', () => {
+    const frames = fakeFrames()
+    const { scroll } = scrollOver()
+    const pendingInTick: number[] = []
+    scroll.addClient({
+      frame: () => {
+        pendingInTick.push(frames.pending.size)
+        return false
+      },
+    })
+    frames.frame()
+    scroll.scrollTo(400)
+    while (frames.pending.size > 0 && pendingInTick.length < 1000) frames.frame()
+    expect(scroll.current).toBe(400)
+    // The first frame of the glide asks after its work (nothing said another was due);
+    // every frame after it had the next one asked for already while it ran.
+    expect(pendingInTick.slice(0, 2)).toEqual([0, 0])
+    expect(pendingInTick.slice(2, -1).every((n) => n === 1)).toBe(true)
+    expect(pendingInTick.length).toBeGreaterThan(10)
+    // The last frame found the track at rest: the request it made was called off.
+    expect(frames.pending.size).toBe(0)
+  })
 })
