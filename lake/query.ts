@@ -104,8 +104,11 @@ export function runQuery(
   context: QueryContext,
 ): Promise<unknown> {
   if (UNREPEATABLE.test(query)) return evaluateQuery(view, query, params, context)
-  const kept = answers.get(view) ?? new Map<string, Promise<unknown>>()
-  answers.set(view, kept)
+  let kept = answers.get(view)
+  if (!kept) {
+    kept = new Map()
+    answers.set(view, kept)
+  }
   const key = JSON.stringify([query, params, context.projectId, context.dataset])
   const known = kept.get(key)
   if (known) return known

@@ -38,8 +38,8 @@ export function readBox(box: Element, rect: DOMRect, panelEls: Iterable<Element>
   for (const el of planeEls) {
     const r = el.getBoundingClientRect()
     if (r.width < 1 || r.height < 1) continue
-    const plane = { el: el as HTMLElement, x: r.left - rect.left, y: r.top - rect.top }
-    planes.push({ ...plane, width: r.width, height: r.height })
+    const x = r.left - rect.left
+    planes.push({ el: el as HTMLElement, x, y: r.top - rect.top, width: r.width, height: r.height })
   }
   return { width: rect.width, height: rect.height, panels, planes, planeEls }
 }

@@ -125,6 +125,10 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
 
     // A layout taken in the planes' own task (see below): 0 when none waits.
     let laterLayout = 0
+    const cancelLaterLayout = () => {
+      window.clearTimeout(laterLayout)
+      laterLayout = 0
+    }
     const applyLayout = (layout: TrackLayout, routeChanged: boolean) => {
       planes.setLayout(layout, routeChanged)
       stale = false
@@ -132,8 +136,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       track.scroll.wake()
     }
     const offLayout = track.onLayout((layout, routeChanged) => {
-      window.clearTimeout(laterLayout)
-      laterLayout = 0
+      cancelLaterLayout()
       // Same route, and nothing in view moved since the last layout (no stale signal): the
       // rects the canvas draws with still hold, so the planes' part of the rebuild (a style
       // read per plane, the backdrops) goes in a task of its own, after the track's
@@ -152,8 +155,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     // from the new measurement. No frame ever shows a plane off its element.
     const offStale = track.onStale(() => {
       // A layout still to apply was measured before this change: the next rebuild's counts.
-      window.clearTimeout(laterLayout)
-      laterLayout = 0
+      cancelLaterLayout()
       stale = true
       showCanvas(false)
       planes.showAllDom()
@@ -188,7 +190,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     canvas.addEventListener('webglcontextlost', giveUp)
     return () => {
       ended = true
-      window.clearTimeout(laterLayout)
+      cancelLaterLayout()
       canvas.removeEventListener('webglcontextlost', giveUp)
       offStale()
       window.removeEventListener('scroll', onPageScroll)
