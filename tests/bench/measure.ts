@@ -8,6 +8,12 @@ export interface ScrollFigures {
   p50: number
   p95: number
   /**
+   * The lowest and highest p95 of the wheels combined into this figure (combineWheels;
+   * both the p95 itself for one wheel): how far one page's tail moves from page to page.
+   */
+  p95Low: number
+  p95High: number
+  /**
    * The same frames' main-thread CPU time, ms (the trace's thread time): what the page's
    * script itself costs. Wall time above it is the thread waiting, or preempted by the
    * GPU process drawing in software on the same cores.
@@ -189,6 +195,8 @@ export function combineWheels(list: readonly ScrollFigures[]): ScrollFigures {
     frames: mid((f) => f.frames),
     p50: mid((f) => f.p50),
     p95: mid((f) => f.p95),
+    p95Low: Math.min(...list.map((f) => f.p95Low)),
+    p95High: Math.max(...list.map((f) => f.p95High)),
     cpuP50: mid((f) => f.cpuP50),
     cpuP95: mid((f) => f.cpuP95),
     inputPerFrame: mid((f) => f.inputPerFrame),
@@ -360,10 +368,13 @@ export async function scrollFigures(
   const render = total(RENDER_EVENTS)
   const sorted = [...frames].sort((a, b) => a - b)
   const sortedCpu = [...cpu].sort((a, b) => a - b)
+  const p95 = percentile(sorted, 95)
   return {
     frames: frames.length,
     p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
+    p95,
+    p95Low: p95,
+    p95High: p95,
     cpuP50: percentile(sortedCpu, 50),
     cpuP95: percentile(sortedCpu, 95),
     inputPerFrame: frames.length > 0 ? input / frames.length : 0,

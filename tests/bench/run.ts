@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../chromium.ts'
 import { bundleSizes } from './bundle-sizes.ts'
 import { buildFixture } from './drei-compare.ts'
+import { kb } from './format.ts'
 import { lighthouseBench } from './lighthouse-bench.ts'
 import { webglBench } from './webgl-bench.ts'
 
@@ -15,7 +16,6 @@ import { webglBench } from './webgl-bench.ts'
 
 const dist = resolve(process.env.BENCH_DIST ?? 'dist-bench')
 const fixtureDist = resolve(`${dist}-drei`)
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const part = (name: string) => !only || only === name
 

@@ -1,13 +1,14 @@
 import { readFileSync, rmSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
 import { buildFromDataset } from './archive-build.ts'
 import { generateDataset } from './archive-dataset.ts'
+import { printComparison } from './comparison-tables.ts'
 import { DPR_VIEWPORT, dprStepping } from './dpr-stepping.ts'
 import { compareWithDrei, fixtureJsBytes } from './drei-compare.ts'
 import { type FirstVisit, firstVisit } from './first-visit.ts'
+import { cores, kb, mb, ms } from './format.ts'
 import {
   type GpuFigures,
   gpuFigures,
@@ -17,11 +18,9 @@ import {
 } from './measure.ts'
 import { serve } from './serve.ts'
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
-const ms = (value: number) => `${value.toFixed(2)} ms`
-const cores = (f: { coresAll: number; coresSoftwareGpu: number }) =>
-  `${f.coresAll.toFixed(2)}/${f.coresSoftwareGpu.toFixed(2)} of ${availableParallelism()}`
+/** A p95 with the lowest and highest of the pages it is the median of. */
+const withRange = (f: ScrollFigures) =>
+  `${ms(f.p95)} (${f.p95Low.toFixed(2)}–${f.p95High.toFixed(2)})`
 const htmlKb = (dir: string) => kb(gzipSync(readFileSync(join(dir, 'work.html'))).length)
 
 /**
@@ -80,8 +79,8 @@ export async function webglBench(options: {
       rows[target.name] = {
         frames: scroll.frames,
         'script/frame p50': ms(scroll.p50),
-        'script/frame p95': ms(scroll.p95),
-        'first wheel p50/p95': `${ms(wheels.first.p50)}/${ms(wheels.first.p95)}`,
+        'script/frame p95 (pages: lowest–highest)': withRange(scroll),
+        'first wheel p50, p95 (pages: lowest–highest)': `${ms(wheels.first.p50)}, ${withRange(wheels.first)}`,
         'worst frame': ms(scroll.worst),
         'cores busy: all/software GPU': cores(scroll),
         'layout+paint/frame': ms(scroll.renderPerFrame),
@@ -102,26 +101,7 @@ export async function webglBench(options: {
     const demoDir = datasets[0]?.dir
     if (demo && demoDir) {
       const c = await compareWithDrei(browser, demo.url, options.fixtureDist, demoDir)
-      console.log(
-        `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, on each page the first wheel after load and then the same wheel again from the start, median of 3 runs (commits summed)`,
-      )
-      const side = (js: number, f: ScrollFigures) => ({
-        'JS gzipped (desktop)': kb(js),
-        'script/frame p50': ms(f.p50),
-        'script/frame p95': ms(f.p95),
-        'CPU/frame p50': ms(f.cpuP50),
-        'CPU/frame p95': ms(f.cpuP95),
-        'worst frame': ms(f.worst),
-        'cores busy: all/software GPU': cores(f),
-        'React commits': f.commits,
-      })
-      const dreiJs = fixtureJsBytes(options.fixtureDist)
-      console.table({
-        'ours /work, wheel again': side(options.desktopJs, c.ours.again),
-        'drei ScrollControls, wheel again': side(dreiJs, c.drei.again),
-        'ours /work, first wheel': side(options.desktopJs, c.ours.first),
-        'drei ScrollControls, first wheel': side(dreiJs, c.drei.first),
-      })
+      printComparison(c, options.desktopJs, fixtureJsBytes(options.fixtureDist))
       console.log(
         `\nAdaptive DPR on /work at ${DPR_VIEWPORT.width}×${DPR_VIEWPORT.height}: CPU throttled through CDP, then released`,
       )

@@ -1,0 +1,8 @@
+import { availableParallelism } from 'node:os'
+
+/** How the bench prints its figures. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+export const ms = (value: number) => `${value.toFixed(2)} ms`
+export const cores = (f: { coresAll: number; coresSoftwareGpu: number }) =>
+  `${f.coresAll.toFixed(2)}/${f.coresSoftwareGpu.toFixed(2)} of ${availableParallelism()}`
