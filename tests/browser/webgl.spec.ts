@@ -857,6 +857,52 @@ test.describe('desktop WebGL track', () => {
     ).toBe(0)
   })
 
+  test('a picture is decoded and resampled to its slot in one call from its bytes, never from a decoded bitmap', async ({
+    page,
+  }) => {
+    // Each createImageBitmap call: what it was given, and the size it was asked for.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bitmapCalls: { source: string; resize: number }[] }
+      w.__bitmapCalls = []
+      const make = window.createImageBitmap.bind(window) as (
+        ...args: unknown[]
+      ) => Promise<ImageBitmap>
+      Object.assign(window, {
+        createImageBitmap: (source: unknown, ...rest: unknown[]) => {
+          const options = rest.find((r) => typeof r === 'object') as ImageBitmapOptions | undefined
+          w.__bitmapCalls.push({
+            source: (source as object).constructor.name,
+            resize: options?.resizeWidth ?? 0,
+          })
+          return make(source, ...rest)
+        },
+      })
+    })
+    await openVirtual(page, '/work')
+    await pinRatio(page)
+    await stageIdle(page)
+    const calls = await page.evaluate(
+      () =>
+        (window as unknown as { __bitmapCalls: { source: string; resize: number }[] })
+          .__bitmapCalls,
+    )
+    const ready = await page.evaluate(() =>
+      (window.__stage?.placed() ?? []).filter((p) => p.kind === 'image' && p.status === 'ready'),
+    )
+    expect(ready.length).toBeGreaterThan(0)
+    expect(calls.length).toBeGreaterThanOrEqual(ready.length)
+    // Every picture came from its fetched bytes; a bitmap resampled in a second call is
+    // resampled on the main thread, in the call.
+    expect(calls.filter((c) => c.source !== 'Blob')).toEqual([])
+    // The demo's 960 px pictures in 702 px slots are resampled to their slot, at DPR 1.
+    const slots = ready.map((p) => Math.round(p.width))
+    const resized = calls.filter((c) => c.resize > 0).map((c) => c.resize)
+    expect(resized.length).toBeGreaterThan(0)
+    for (const width of resized) {
+      expect(slots.some((slot) => Math.abs(slot - width) <= 1)).toBe(true)
+    }
+  })
+
   test("a moving frame sets no GL state and uploads each drawn plane's sizes at most once", async ({
     page,
   }) => {
