@@ -61,6 +61,40 @@ describe('Plane.watchVideoFrame', () => {
     plane.dispose()
   })
 
+  it('once its texture is made, waits on the texture’s own frame callback and asks the browser nothing', () => {
+    const { video, pending, present } = videoWithFrames()
+    Object.defineProperties(video, {
+      readyState: { value: 2 },
+      videoWidth: { value: 64 },
+      videoHeight: { value: 36 },
+    })
+    const wake = vi.fn()
+    const plane = planeFor(video, wake)
+    plane.load()
+    expect(plane.loaded?.video).toBeTruthy()
+    // three.js's VideoTexture asks for every video frame itself: that is the one request.
+    expect(pending.size).toBe(1)
+    wake.mockClear()
+    expect(plane.watchVideoFrame()).toBe(true)
+    expect(plane.watchVideoFrame()).toBe(true)
+    expect(pending.size).toBe(1)
+    present()
+    expect(wake).toHaveBeenCalledTimes(1)
+    expect(plane.loaded?.video?.waiting).toBe(true)
+    // Not asked again: the next frame wakes nobody.
+    present()
+    expect(wake).toHaveBeenCalledTimes(1)
+    plane.watchVideoFrame()
+    present()
+    expect(wake).toHaveBeenCalledTimes(2)
+    // Unloaded while waiting: the frame after wakes nobody.
+    plane.watchVideoFrame()
+    plane.unload()
+    present()
+    expect(wake).toHaveBeenCalledTimes(2)
+    plane.dispose()
+  })
+
   it('says so where the browser cannot call back per video frame, or for a picture', () => {
     expect(planeFor(document.createElement('video'), () => {}).watchVideoFrame()).toBe(false)
     expect(planeFor(document.createElement('img'), () => {}).watchVideoFrame()).toBe(false)

@@ -43,6 +43,21 @@ describe('GatedVideoTexture', () => {
     expect(texture.version).toBe(1)
   })
 
+  it('tells who waits for the next frame, once, and no one after it is called off', () => {
+    const { video, present } = videoWithFrames()
+    const texture = new GatedVideoTexture(video)
+    const calls: string[] = []
+    texture.onNextFrame(() => calls.push('a'))
+    present()
+    present()
+    expect(calls).toEqual(['a'])
+    texture.onNextFrame(() => calls.push('b'))
+    texture.onNextFrame(null)
+    present()
+    expect(calls).toEqual(['a'])
+    expect(texture.waiting).toBe(true)
+  })
+
   it('takes two frames that came before a take as one upload', () => {
     const { video, present } = videoWithFrames()
     const texture = new GatedVideoTexture(video)

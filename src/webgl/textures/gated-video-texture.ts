@@ -9,10 +9,24 @@ import { VideoTexture } from 'three'
 export class GatedVideoTexture extends VideoTexture {
   /** A video frame came and has not been taken for upload yet. */
   waiting = false
+  private nextFrame: (() => void) | null = null
 
-  // Every `needsUpdate = true` (three.js's own, on each video frame) only flags the frame.
+  // Every `needsUpdate = true` (three.js's own, on each video frame) only flags the frame,
+  // and tells whoever waits for the next one.
   override set needsUpdate(value: boolean) {
-    if (value) this.waiting = true
+    if (!value) return
+    this.waiting = true
+    const callback = this.nextFrame
+    this.nextFrame = null
+    callback?.()
+  }
+
+  /**
+   * Calls `callback` once, at the next new video frame (null: no longer). It rides on
+   * three.js's own requestVideoFrameCallback, so whoever waits asks the browser nothing.
+   */
+  onNextFrame(callback: (() => void) | null): void {
+    this.nextFrame = callback
   }
 
   /** Marks the waiting frame for upload at the next render; false if none waits. */
