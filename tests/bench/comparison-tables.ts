@@ -1,6 +1,6 @@
-import { COMPARISON_RUNS, type Comparison } from './drei-compare.ts'
-import { cores, kb, ms } from './format.ts'
-import type { ScrollFigures, TwoWheels } from './measure.ts'
+import type { Comparison } from './drei-compare.ts'
+import { cores, kb, ms, range } from './format.ts'
+import { combineTwoWheels, type ScrollFigures, type TwoWheels } from './measure.ts'
 import { pairFigures } from './paired.ts'
 
 const side = (js: number, f: ScrollFigures) => ({
@@ -22,7 +22,7 @@ function pairedRow(c: Comparison, pick: (wheels: TwoWheels) => number) {
     c.runs.map((r) => pick(r.drei)),
   )
   const spread = (mid: number, [low, high]: [number, number]) =>
-    `${mid.toFixed(2)} (${low.toFixed(2)}–${high.toFixed(2)})`
+    `${mid.toFixed(2)} ${range(low, high)}`
   return {
     'ours: median (lowest–highest run)': spread(f.ours, f.oursRange),
     'drei: median (lowest–highest run)': spread(f.other, f.otherRange),
@@ -34,13 +34,16 @@ function pairedRow(c: Comparison, pick: (wheels: TwoWheels) => number) {
 /** Prints ours beside the drei page: the medians, then the same runs pair by pair. */
 export function printComparison(c: Comparison, oursJs: number, dreiJs: number): void {
   console.log(
-    `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, on each page the first wheel after load and then the same wheel again from the start, the pages taking turns, median of ${COMPARISON_RUNS} runs (commits summed)`,
+    `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, on each page the first wheel after load and then the same wheel again from the start, the pages taking turns, median of ${c.runs.length} runs (commits summed)`,
   )
+  // Each timing the median of the runs, commits summed (combineWheels).
+  const ours = combineTwoWheels(c.runs.map((r) => r.ours))
+  const drei = combineTwoWheels(c.runs.map((r) => r.drei))
   console.table({
-    'ours /work, wheel again': side(oursJs, c.ours.again),
-    'drei ScrollControls, wheel again': side(dreiJs, c.drei.again),
-    'ours /work, first wheel': side(oursJs, c.ours.first),
-    'drei ScrollControls, first wheel': side(dreiJs, c.drei.first),
+    'ours /work, wheel again': side(oursJs, ours.again),
+    'drei ScrollControls, wheel again': side(dreiJs, drei.again),
+    'ours /work, first wheel': side(oursJs, ours.first),
+    'drei ScrollControls, first wheel': side(dreiJs, drei.first),
   })
   console.log(
     '\nThe same runs pair by pair (each run of ours beside the drei run after it), ms: the pages are level where the runs split and the median difference is inside the spread',

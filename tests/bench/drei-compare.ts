@@ -6,7 +6,6 @@ import type { Browser, Page } from '@playwright/test'
 import type { FixtureImage } from './drei-fixture/Gallery.tsx'
 import {
   COMPARISON_WHEEL,
-  combineTwoWheels,
   LONG_TASKS,
   openDesktop,
   REACT_HOOK,
@@ -47,9 +46,6 @@ async function workImages(page: Page): Promise<FixtureImage[]> {
 }
 
 export interface Comparison {
-  /** Each page's wheels, every timing the median of the runs (commits summed). */
-  ours: TwoWheels
-  drei: TwoWheels
   /** Each run's wheels, in the order they ran: ours then drei, run after run. */
   runs: { ours: TwoWheels; drei: TwoWheels }[]
   images: number
@@ -65,8 +61,8 @@ export const COMPARISON_RUNS = 7
 /**
  * Our /work and the drei page, same machine, same run, same pictures, same wheel
  * (COMPARISON_WHEEL) twice on each page (twoWheels: the first gesture after load, then
- * again), each timing the median of `runs` runs, commits summed (combineWheels). The
- * pages take turns, so each run of ours has a run of the drei page beside it in time.
+ * again), `runs` times. The pages take turns, so each run of ours has a run of the drei
+ * page beside it in time (comparison-tables.ts prints the medians and the pairs).
  */
 export async function compareWithDrei(
   browser: Browser,
@@ -108,10 +104,5 @@ export async function compareWithDrei(
   } finally {
     await fixture.close()
   }
-  return {
-    ours: combineTwoWheels(pairs.map((p) => p.ours)),
-    drei: combineTwoWheels(pairs.map((p) => p.drei)),
-    runs: pairs,
-    images: images.length,
-  }
+  return { runs: pairs, images: images.length }
 }

@@ -8,7 +8,7 @@ import { printComparison } from './comparison-tables.ts'
 import { DPR_VIEWPORT, dprStepping } from './dpr-stepping.ts'
 import { compareWithDrei, fixtureJsBytes } from './drei-compare.ts'
 import { type FirstVisit, firstVisit } from './first-visit.ts'
-import { cores, kb, mb, ms } from './format.ts'
+import { cores, kb, mb, ms, range } from './format.ts'
 import {
   type GpuFigures,
   gpuFigures,
@@ -19,8 +19,7 @@ import {
 import { serve } from './serve.ts'
 
 /** A p95 with the lowest and highest of the pages it is the median of. */
-const withRange = (f: ScrollFigures) =>
-  `${ms(f.p95)} (${f.p95Low.toFixed(2)}–${f.p95High.toFixed(2)})`
+const withRange = (f: ScrollFigures) => `${ms(f.p95)} ${range(f.p95Low, f.p95High)}`
 const htmlKb = (dir: string) => kb(gzipSync(readFileSync(join(dir, 'work.html'))).length)
 
 /**

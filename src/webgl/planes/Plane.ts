@@ -69,8 +69,6 @@ export class Plane {
   private loadToken = 0
   /** The pending requestVideoFrameCallback that wakes the loop (0: none). */
   private frameWatch = 0
-  /** Waiting for its video texture's next frame (GatedVideoTexture.onNextFrame). */
-  private textureWatch = false
   /** The plane width (CSS px) the image texture was resampled for. */
   private loadedForWidth = 0
   /** The bytes its last texture took (0: none yet, or since a resize). */
@@ -166,15 +164,14 @@ export class Plane {
    */
   watchVideoFrame(): boolean {
     if (!this.isVideo || !('requestVideoFrameCallback' in this.media)) return false
-    if (this.frameWatch !== 0 || this.textureWatch) return true
+    if (this.frameWatch !== 0) return true
     // Once its texture is made, the texture's own callback per video frame (three.js's)
-    // tells the plane: the frame loop makes no browser call for it. Asked for inside the
-    // frame, a requestVideoFrameCallback took up to 2.7 ms while the compositor held the
-    // video (traced on the home page's first wheel).
+    // tells the plane, a field set again each frame: the frame loop makes no browser call
+    // for it. Asked for inside the frame, a requestVideoFrameCallback took up to 2.7 ms
+    // while the compositor held the video (traced on the home page's first wheel).
     const texture = this.loaded?.video
     if (texture) {
       texture.onNextFrame(this.onVideoFrame)
-      this.textureWatch = true
     } else {
       this.frameWatch = (this.media as HTMLVideoElement).requestVideoFrameCallback(
         this.onVideoFrame,
@@ -186,13 +183,11 @@ export class Plane {
   /** One callback for every video frame: nothing is allocated per frame. */
   private readonly onVideoFrame = () => {
     this.frameWatch = 0
-    this.textureWatch = false
     this.onChange()
   }
 
   private unwatchVideoFrame(): void {
-    if (this.textureWatch) this.loaded?.video?.onNextFrame(null)
-    this.textureWatch = false
+    this.loaded?.video?.onNextFrame(null)
     if (this.frameWatch === 0 || !(this.media instanceof HTMLVideoElement)) return
     this.media.cancelVideoFrameCallback(this.frameWatch)
     this.frameWatch = 0
