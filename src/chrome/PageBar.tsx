@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { routeMeta } from '../app/route-meta.ts'
-import { trackState, watchTrack } from '../scroll/track-state.ts'
 import { useTrackAtEnd } from '../scroll/useTrackAtEnd.ts'
 import { ArrowIcon } from './ArrowIcon.tsx'
+import { bindProgressLine } from './progress-line.ts'
 import './pagebar.css'
 
 /**
@@ -19,12 +19,9 @@ export function PageBar() {
 
   useEffect(() => {
     const line = lineRef.current
-    if (!meta.pageBar || !line) return
-    const draw = () => {
-      line.style.transform = `scaleX(${trackState.progress})`
-    }
-    draw()
-    return watchTrack('progress', draw)
+    const bar = line?.parentElement
+    if (!meta.pageBar || !line || !bar) return
+    return bindProgressLine(line, bar)
   }, [meta.pageBar])
 
   if (!meta.pageBar) return null

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react'
-import { isAtEnd, trackState, watchTrack } from './track-state.ts'
+import { isAtEnd, motionWritten, trackMotion, trackState, watchTrack } from './track-state.ts'
 
 export interface ScrollMetrics {
   current: number
@@ -59,8 +59,8 @@ function nestedCanScroll(target: EventTarget | null, stop: HTMLElement, dy: numb
 
 /**
  * Native scroll feeds the shared track state: scroll, resize and track size changes
- * write current/limit/progress/atEnd straight into the proxy (valtio only notifies
- * on real changes, and React reads just `atEnd`). All listeners are passive. While
+ * write the motion (current, progress) and limit/atEnd (valtio only notifies on real
+ * changes, and React reads just `atEnd`). All listeners are passive. While
  * the desktop virtual scroll drives the track (`trackState.virtual`) this stands
  * aside; without it, a vertical mouse wheel moves the native track sideways.
  */
@@ -68,11 +68,12 @@ export function bindNativeScroll(scroller: HTMLElement): () => void {
   const update = () => {
     if (trackState.virtual) return
     const m = measureScroll(scroller)
-    trackState.velocity = m.current - trackState.current
-    trackState.target = m.current
-    trackState.current = m.current
+    trackMotion.velocity = m.current - trackMotion.current
+    trackMotion.target = m.current
+    trackMotion.current = m.current
+    trackMotion.progress = m.progress
+    motionWritten()
     trackState.limit = m.limit
-    trackState.progress = m.progress
     trackState.atEnd = m.atEnd
   }
   const onWheel = (e: WheelEvent) => {

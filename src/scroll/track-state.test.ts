@@ -1,55 +1,59 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isGliding, trackState, watchTrack } from './track-state.ts'
+import {
+  isGliding,
+  motionWritten,
+  trackMotion,
+  trackState,
+  watchMotion,
+  watchTrack,
+} from './track-state.ts'
 
 describe('isGliding', () => {
-  const rest = { virtual: true, current: 300, target: 300, velocity: 0 }
+  const rest = { virtual: true, motion: { current: 300, target: 300, velocity: 0, progress: 0 } }
 
   it('is false at rest, true while the track has somewhere to go or is still moving', () => {
     expect(isGliding(rest)).toBe(false)
-    expect(isGliding({ ...rest, target: 900 })).toBe(true)
+    expect(isGliding({ ...rest, motion: { ...rest.motion, target: 900 } })).toBe(true)
     // The last frame of a glide: on target, but it moved to get there.
-    expect(isGliding({ ...rest, velocity: 0.4 })).toBe(true)
+    expect(isGliding({ ...rest, motion: { ...rest.motion, velocity: 0.4 } })).toBe(true)
   })
 
   it('never counts native scrolling, which the browser runs off the main thread', () => {
-    expect(isGliding({ ...rest, virtual: false, target: 900, velocity: 12 })).toBe(false)
+    const moving = { ...rest.motion, target: 900, velocity: 12 }
+    expect(isGliding({ virtual: false, motion: moving })).toBe(false)
+  })
+
+  it('reads the store’s own motion by default', () => {
+    trackState.virtual = true
+    try {
+      trackMotion.target = 500
+      expect(isGliding()).toBe(true)
+      trackMotion.target = trackMotion.current
+      expect(isGliding()).toBe(false)
+    } finally {
+      trackState.virtual = false
+      trackMotion.target = 0
+    }
   })
 })
 
 describe('watchTrack', () => {
   it('calls back in the same task as the write, with the new value, once per change of its key', () => {
     const seen: number[] = []
-    const stop = watchTrack('progress', (value) => seen.push(value))
+    const stop = watchTrack('limit', (value) => seen.push(value))
     try {
-      trackState.current = 120
-      trackState.velocity = 4
+      trackState.atEnd = true
       expect(seen).toEqual([])
-      trackState.progress = 0.25
+      trackState.limit = 2500
       // No await: a deferred subscriber would not have been told yet.
-      expect(seen).toEqual([0.25])
-      trackState.progress = 0.25
-      trackState.progress = 0.5
-      expect(seen).toEqual([0.25, 0.5])
+      expect(seen).toEqual([2500])
+      trackState.limit = 2500
+      trackState.limit = 4000
+      expect(seen).toEqual([2500, 4000])
     } finally {
       stop()
-      trackState.progress = 0
-      trackState.current = 0
-      trackState.velocity = 0
-    }
-  })
-
-  it('schedules no microtask for the frame loop’s writes', () => {
-    const queued = vi.spyOn(Promise.prototype, 'then')
-    const stop = watchTrack('atEnd', () => {})
-    try {
-      trackState.current = 300
-      trackState.progress = 0.3
-      expect(queued).not.toHaveBeenCalled()
-    } finally {
-      stop()
-      queued.mockRestore()
-      trackState.current = 0
-      trackState.progress = 0
+      trackState.limit = 0
+      trackState.atEnd = false
     }
   })
 
@@ -60,5 +64,44 @@ describe('watchTrack', () => {
     trackState.atEnd = true
     trackState.atEnd = false
     expect(seen).toEqual([])
+  })
+})
+
+describe('the motion', () => {
+  it('is held by the store, and a write of it notifies none of the store’s subscribers', () => {
+    expect(trackState.motion).toBe(trackMotion)
+    const told = vi.fn()
+    const stop = watchTrack('atEnd', told)
+    const queued = vi.spyOn(Promise.prototype, 'then')
+    try {
+      trackMotion.current = 300
+      trackMotion.progress = 0.3
+      motionWritten()
+      expect(told).not.toHaveBeenCalled()
+      expect(queued).not.toHaveBeenCalled()
+    } finally {
+      stop()
+      queued.mockRestore()
+      trackMotion.current = 0
+      trackMotion.progress = 0
+    }
+  })
+
+  it('tells its watchers once per write, in the same task, until they stop', () => {
+    const seen: number[] = []
+    const stop = watchMotion(() => seen.push(trackMotion.current))
+    try {
+      trackMotion.current = 120
+      motionWritten()
+      trackMotion.current = 140
+      motionWritten()
+      expect(seen).toEqual([120, 140])
+      stop()
+      motionWritten()
+      expect(seen).toEqual([120, 140])
+    } finally {
+      stop()
+      trackMotion.current = 0
+    }
   })
 })

@@ -1,12 +1,15 @@
-import { proxy } from 'valtio'
+import { proxy, ref } from 'valtio'
 import { subscribeKey } from 'valtio/utils'
 
 /**
- * The horizontal track's scroll state, in CSS px along the track. Frame loops and
- * input handlers write the proxy; React reads snapshots, and only of the slow-changing
- * keys (atEnd), so a scroll gesture does not render React.
+ * Where the track is, in CSS px along it: changes every frame of a scroll. Held in the
+ * store as a `ref()`, so a frame's writes are plain field writes that notify no one
+ * (`watchMotion` is told once per frame instead). Written through valtio, a frame's
+ * writes cost 50-70 µs of its 0.43 ms of script in the bench's wheel (measured by leaving
+ * them out): a set trap per key, and each of the store's subscribers called for each key
+ * that changed, with an array made for each call.
  */
-export interface TrackState {
+export interface TrackMotion {
   /** Where input wants the track to be. */
   target: number
   /** Where it is drawn this frame (damped toward target on desktop; equal on native scroll). */
@@ -15,6 +18,16 @@ export interface TrackState {
   progress: number
   /** px per frame (normalised to 60 fps), for shaders. */
   velocity: number
+}
+
+/**
+ * The horizontal track's scroll state. Frame loops and input handlers write it; React
+ * reads snapshots, and only of the slow-changing keys (atEnd), so a scroll gesture does
+ * not render React.
+ */
+export interface TrackState {
+  /** The scroll position this frame (see TrackMotion). */
+  motion: TrackMotion
   /** Largest scroll offset: track length minus viewport. */
   limit: number
   atEnd: boolean
@@ -25,29 +38,49 @@ export interface TrackState {
   virtual: boolean
 }
 
+/** The one motion object: never replaced, so a writer may keep it. */
+export const trackMotion: TrackMotion = { target: 0, current: 0, progress: 0, velocity: 0 }
+
 export const trackState = proxy<TrackState>({
-  target: 0,
-  current: 0,
-  progress: 0,
-  velocity: 0,
+  motion: ref(trackMotion),
   limit: 0,
   atEnd: false,
   virtual: false,
 })
 
+type SlowKey = Exclude<keyof TrackState, 'motion'>
+
 /**
  * Calls `callback` with the new value of `key` whenever it changes, in the same task as
- * the write. valtio's default defers to a microtask, and a subscriber is told of every
- * write to the proxy, whatever its key: with the desktop track writing `current`,
- * `velocity` and `progress` every frame, four deferred subscribers made four promises a
- * frame, 29 µs of the wheel's 374 µs of frame CPU (traced). A callback here must be
- * cheap, as it may run inside the frame loop.
+ * the write. valtio's default defers to a microtask: four deferred subscribers made four
+ * promises a frame while the frame loop wrote the proxy (29 µs of a wheel's frame,
+ * traced). A callback here must be cheap, as it may run inside the frame loop.
  */
-export function watchTrack<K extends keyof TrackState>(
+export function watchTrack<K extends SlowKey>(
   key: K,
   callback: (value: TrackState[K]) => void,
 ): () => void {
   return subscribeKey(trackState, key, callback, true)
+}
+
+const motionWatchers: (() => void)[] = []
+
+/**
+ * Calls `callback` after each write of `trackMotion` (once a frame while the track moves,
+ * once per native scroll event). It reads the motion itself; it runs inside the frame
+ * loop, so it must be cheap and allocate nothing.
+ */
+export function watchMotion(callback: () => void): () => void {
+  motionWatchers.push(callback)
+  return () => {
+    const i = motionWatchers.indexOf(callback)
+    if (i >= 0) motionWatchers.splice(i, 1)
+  }
+}
+
+/** Tells every motion watcher that `trackMotion` was written (writers call it once). */
+export function motionWritten(): void {
+  for (let i = 0; i < motionWatchers.length; i++) motionWatchers[i]?.()
 }
 
 /** Within this many px of the limit counts as the end (sub-pixel scroll positions). */
@@ -62,8 +95,7 @@ export function isAtEnd(current: number, limit: number): boolean {
  * rest. Native scrolling (below 1024 px) never counts: the browser scrolls it off the
  * main thread.
  */
-export function isGliding(
-  s: Pick<TrackState, 'virtual' | 'current' | 'target' | 'velocity'> = trackState,
-): boolean {
-  return s.virtual && (s.current !== s.target || s.velocity !== 0)
+export function isGliding(s: Pick<TrackState, 'virtual' | 'motion'> = trackState): boolean {
+  const m = s.motion
+  return s.virtual && (m.current !== m.target || m.velocity !== 0)
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SNAP_DURATION_MS } from './snap.ts'
-import { trackState } from './track-state.ts'
+import { trackMotion, trackState, watchMotion, watchTrack } from './track-state.ts'
 import { VirtualScroll } from './virtual-scroll.ts'
 
 /** A VirtualScroll over a stand-in track element: only its inline translation is written. */
@@ -30,8 +30,36 @@ describe('VirtualScroll frame', () => {
     expect(scroll.current).toBeGreaterThan(0)
     expect(scroll.current).toBeLessThan(1000)
     expect(track.style.translate).toBe(`${-scroll.drawn}px`)
-    expect(trackState.current).toBe(scroll.current)
-    expect(trackState.progress).toBeCloseTo(scroll.current / 5000, 9)
+    expect(trackMotion.current).toBe(scroll.current)
+    expect(trackMotion.progress).toBeCloseTo(scroll.current / 5000, 9)
+  })
+
+  it('tells the motion’s watchers once a frame, and the store’s subscribers only when atEnd flips', () => {
+    const { scroll } = makeScroll(2000)
+    let frames = 0
+    const ends: boolean[] = []
+    const stopMotion = watchMotion(() => frames++)
+    const stopEnd = watchTrack('atEnd', (value) => ends.push(value))
+    try {
+      scroll.scrollTo(2000)
+      scroll.stop()
+      let now = 0
+      const frame = () => {
+        now += 16
+        scroll.tick(now)
+      }
+      for (let i = 0; i < 10; i++) frame()
+      expect(frames).toBe(10)
+      expect(ends).toEqual([])
+      while (scroll.current < 2000) frame()
+      expect(ends).toEqual([true])
+      frame()
+      expect(ends).toEqual([true])
+    } finally {
+      stopMotion()
+      stopEnd()
+      scroll.jumpTo(0)
+    }
   })
 
   it('reaches the target with no damping under reduced motion', () => {

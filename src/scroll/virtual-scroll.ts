@@ -1,6 +1,6 @@
 import { clamp, damp, progressOf, toDevicePixels } from './scroll-math.ts'
 import { SNAP_DURATION_MS, snapTweenAt } from './snap.ts'
-import { isAtEnd, trackState } from './track-state.ts'
+import { isAtEnd, motionWritten, trackMotion, trackState } from './track-state.ts'
 
 /** Damping rate (1/s): about a 0.1 lerp per frame at 60 fps, frame-rate independent. */
 export const DAMPING = 7
@@ -63,7 +63,7 @@ export class VirtualScroll {
     this.snapStart = -1
     this.target = clamp(position, 0, this.limit)
     // Known at once, not a frame later: work waiting for the track to rest sees the glide.
-    trackState.target = this.target
+    trackMotion.target = this.target
     this.wake()
   }
 
@@ -101,6 +101,7 @@ export class VirtualScroll {
     this.limit = Math.max(0, limit)
     this.target = clamp(this.target, 0, this.limit)
     this.current = clamp(this.current, 0, this.limit)
+    trackState.limit = this.limit
     this.wake()
   }
 
@@ -148,7 +149,7 @@ export class VirtualScroll {
    * One frame, in this order, so everything drawn this frame agrees:
    * 1. the snap tween (if any) moves the target; 2. current is damped toward target;
    * 3. the DOM track's translation is written (a style write, no layout read);
-   * 4. trackState is written, only keys that changed (React reads atEnd alone);
+   * 4. the track state is written: the motion every frame, atEnd when it flips;
    * 5. clients run: the home expand rule, then the WebGL stage positions its planes from
    *    the same `drawn` value and renders. Returns whether another frame is needed.
    */
@@ -188,13 +189,14 @@ export class VirtualScroll {
   }
 
   private writeState(): void {
-    const s = trackState
-    // valtio notifies on every real change; writing equal values is free.
-    s.target = this.target
-    s.current = this.current
-    s.velocity = this.velocity
-    s.limit = this.limit
-    s.progress = progressOf(this.current, this.limit)
-    s.atEnd = isAtEnd(this.current, this.limit)
+    const m = trackMotion
+    m.target = this.target
+    m.current = this.current
+    m.velocity = this.velocity
+    m.progress = progressOf(this.current, this.limit)
+    motionWritten()
+    // The store's own keys only when they change: a read has no trap, a write has one.
+    const atEnd = isAtEnd(this.current, this.limit)
+    if (trackState.atEnd !== atEnd) trackState.atEnd = atEnd
   }
 }

@@ -106,6 +106,36 @@ test.describe('page bar', () => {
     await expect(indicator).toBeVisible()
   })
 
+  test('the progress line follows the track to within half a device pixel', async ({
+    page,
+  }, info) => {
+    test.skip(isMobile(info), 'below 1024 px the page bar shows an arrow, not the line')
+    await page.goto('/about')
+    await padTrack(page)
+    await page.mouse.move(700, 400)
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400)
+    const reading = () =>
+      page.evaluate(() => {
+        const m = window.__track?.state.motion
+        const line = document.querySelector<HTMLElement>('.pagebar__progress')
+        const bar = line?.parentElement
+        if (!m || !line || !bar) return null
+        return {
+          resting: m.current === m.target && m.velocity === 0,
+          progress: m.progress,
+          scale: new DOMMatrix(getComputedStyle(line).transform).a,
+          barPixels: bar.getBoundingClientRect().width * devicePixelRatio,
+        }
+      })
+    await expect.poll(async () => (await reading())?.resting).toBe(true)
+    const r = await reading()
+    if (!r) throw new Error('no page bar line')
+    expect(r.progress).toBeGreaterThan(0.05)
+    // The bar's width as the browser snaps it to device pixels may differ from its layout
+    // width by a fraction of one: a little slack over the half pixel of rounding.
+    expect(Math.abs(r.scale - r.progress) * r.barPixels).toBeLessThanOrEqual(0.6)
+  })
+
   test('on /careers the indicator turns into a down arrow at the end', async ({ page }, info) => {
     await page.goto('/careers')
     await padTrack(page)

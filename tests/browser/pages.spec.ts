@@ -343,9 +343,9 @@ test.describe('work project', () => {
     // Native scroll below 1024 px; the virtual track (when running) above it.
     const position = () =>
       page.evaluate(() => {
-        const track = (window as { __track?: { state: { current: number } } }).__track
+        const track = (window as { __track?: { state: { motion: { current: number } } } }).__track
         return track
-          ? track.state.current
+          ? track.state.motion.current
           : (document.querySelector('main.scroller')?.scrollLeft ?? 0)
       })
     // The move under test is the router's: before hydration the link is plain HTML and
@@ -440,7 +440,7 @@ for (const { page: name, chunk, pathOf } of [
     // On desktop the virtual track then takes over from the native position.
     if (!isMobile) {
       await page.waitForFunction(() => (window.__track?.layout().limit ?? 0) > 0)
-      await expect.poll(() => page.evaluate(() => window.__track?.state.velocity)).toBe(0)
+      await expect.poll(() => page.evaluate(() => window.__track?.state.motion.velocity)).toBe(0)
     }
     await twoFrames(page)
     expect(Math.abs((await headingLeft()) - before)).toBeLessThan(2)

@@ -46,7 +46,7 @@ export async function readTrack(page: Page): Promise<TrackReading> {
     return {
       target: t.scroll.target,
       current: t.scroll.current,
-      progress: t.state.progress,
+      progress: t.state.motion.progress,
       limit: t.scroll.limit,
       atEnd: t.state.atEnd,
       translate: document.querySelector<HTMLElement>('[data-track]')?.style.translate ?? '',
