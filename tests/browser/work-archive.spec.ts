@@ -279,7 +279,21 @@ test.describe('/work on a site built from a 200-project archive', () => {
     // A window of another height sizes every picture anew: groups are laid out again,
     // skipped ones included, and skipped again at their new size.
     const size = page.viewportSize() ?? { width: 1440, height: 900 }
+    // The page hears of the resize at its next frame: until then every group is still
+    // marked at its old size, and counting the marks would not wait for the new ones.
+    await page.evaluate(() => {
+      const w = window as { __resized?: boolean }
+      w.__resized = false
+      window.addEventListener(
+        'resize',
+        () => {
+          w.__resized = true
+        },
+        { once: true },
+      )
+    })
     await page.setViewportSize({ width: size.width, height: size.height - 100 })
+    await page.waitForFunction(() => (window as { __resized?: boolean }).__resized === true)
     await expect.poll(skippable).toBe(groups)
     const resized = await expectSameBoxes()
     expect(resized.at(-1)?.width).toBeLessThan(atStart.at(-1)?.width ?? 0)
