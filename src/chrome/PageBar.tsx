@@ -3,13 +3,13 @@ import { useLocation } from 'wouter'
 import { routeMeta } from '../app/route-meta.ts'
 import { useTrackAtEnd } from '../scroll/useTrackAtEnd.ts'
 import { ArrowIcon } from './ArrowIcon.tsx'
-import { bindProgressLine } from './progress-line.ts'
+import { progressWhileVirtual } from './progress-while-virtual.ts'
 import './pagebar.css'
 
 /**
  * Title, description and scroll indicator of the current page (spec §2), hidden on
  * home, work project and digest article. React renders only when `atEnd` flips;
- * the progress line is written straight from the track state.
+ * the progress line is written straight from the track's motion, on desktop only.
  */
 export function PageBar() {
   const [location] = useLocation()
@@ -21,7 +21,9 @@ export function PageBar() {
     const line = lineRef.current
     const bar = line?.parentElement
     if (!meta.pageBar || !line || !bar) return
-    return bindProgressLine(line, bar)
+    return progressWhileVirtual(line, bar, () =>
+      import('../scroll/desktop-mode.ts').then((m) => m.bindProgressLine),
+    )
   }, [meta.pageBar])
 
   if (!meta.pageBar) return null

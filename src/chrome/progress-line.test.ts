@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { motionWritten, trackMotion } from '../scroll/track-state.ts'
+import { motionWritten } from '../scroll/motion-watch.ts'
+import { trackMotion } from '../scroll/track-state.ts'
 import { bindProgressLine, progressPixels } from './progress-line.ts'
 
 describe('progressPixels', () => {
@@ -50,6 +51,8 @@ describe('bindProgressLine', () => {
       },
     } as unknown as HTMLElement
     const stop = bindProgressLine(line, {} as HTMLElement)
+    motionWritten()
+    expect(writes).toEqual([])
     resize(200)
     expect(writes.at(-1)).toBe('scaleX(0)')
     const before = writes.length
@@ -73,13 +76,15 @@ describe('bindProgressLine', () => {
     expect(writes.at(-1)).toBe('scaleX(0.02)')
   })
 
-  it('follows every change before the bar has a size', () => {
-    vi.stubGlobal('ResizeObserver', undefined)
-    const line = { style: { transform: '' } } as unknown as HTMLElement
+  it('draws nothing until the bar has a size, then the progress so far', () => {
+    const resize = fakeResizeObserver()
+    const line = { style: { transform: 'scaleX(0)' } } as unknown as HTMLElement
     const stop = bindProgressLine(line, {} as HTMLElement)
-    trackMotion.progress = 0.1234
+    trackMotion.progress = 0.25
     motionWritten()
-    expect(line.style.transform).toBe('scaleX(0.1234)')
+    expect(line.style.transform).toBe('scaleX(0)')
+    resize(200)
+    expect(line.style.transform).toBe('scaleX(0.25)')
     stop()
   })
 })

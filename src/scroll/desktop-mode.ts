@@ -2,6 +2,7 @@ import { warmGpu } from './gpu-warm.ts'
 import { readyForStage } from './stage-context.ts'
 import { glRefused, probedContext, webglAvailable } from './webgl-support.ts'
 
+export { bindProgressLine } from '../chrome/progress-line.ts'
 export { startVirtualTrack } from './start-virtual-track.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect } from 'react'
-import { isAtEnd, motionWritten, trackMotion, trackState, watchTrack } from './track-state.ts'
+import { isAtEnd, trackMotion, trackState, watchTrack } from './track-state.ts'
 
 export interface ScrollMetrics {
   current: number
@@ -72,7 +72,6 @@ export function bindNativeScroll(scroller: HTMLElement): () => void {
     trackMotion.target = m.current
     trackMotion.current = m.current
     trackMotion.progress = m.progress
-    motionWritten()
     trackState.limit = m.limit
     trackState.atEnd = m.atEnd
   }

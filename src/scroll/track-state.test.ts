@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  isGliding,
-  motionWritten,
-  trackMotion,
-  trackState,
-  watchMotion,
-  watchTrack,
-} from './track-state.ts'
+import { isGliding, trackMotion, trackState, watchTrack } from './track-state.ts'
 
 describe('isGliding', () => {
   const rest = { virtual: true, motion: { current: 300, target: 300, velocity: 0, progress: 0 } }
@@ -76,7 +69,6 @@ describe('the motion', () => {
     try {
       trackMotion.current = 300
       trackMotion.progress = 0.3
-      motionWritten()
       expect(told).not.toHaveBeenCalled()
       expect(queued).not.toHaveBeenCalled()
     } finally {
@@ -84,24 +76,6 @@ describe('the motion', () => {
       queued.mockRestore()
       trackMotion.current = 0
       trackMotion.progress = 0
-    }
-  })
-
-  it('tells its watchers once per write, in the same task, until they stop', () => {
-    const seen: number[] = []
-    const stop = watchMotion(() => seen.push(trackMotion.current))
-    try {
-      trackMotion.current = 120
-      motionWritten()
-      trackMotion.current = 140
-      motionWritten()
-      expect(seen).toEqual([120, 140])
-      stop()
-      motionWritten()
-      expect(seen).toEqual([120, 140])
-    } finally {
-      stop()
-      trackMotion.current = 0
     }
   })
 })

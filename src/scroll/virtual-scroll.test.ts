@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { watchMotion } from './motion-watch.ts'
 import { SNAP_DURATION_MS } from './snap.ts'
-import { trackMotion, trackState, watchMotion, watchTrack } from './track-state.ts'
+import { trackMotion, trackState, watchTrack } from './track-state.ts'
 import { VirtualScroll } from './virtual-scroll.ts'
 
 /** A VirtualScroll over a stand-in track element: only its inline translation is written. */

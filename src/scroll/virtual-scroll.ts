@@ -1,6 +1,7 @@
+import { motionWritten } from './motion-watch.ts'
 import { clamp, damp, progressOf, toDevicePixels } from './scroll-math.ts'
 import { SNAP_DURATION_MS, snapTweenAt } from './snap.ts'
-import { isAtEnd, motionWritten, trackMotion, trackState } from './track-state.ts'
+import { isAtEnd, trackMotion, trackState } from './track-state.ts'
 
 /** Damping rate (1/s): about a 0.1 lerp per frame at 60 fps, frame-rate independent. */
 export const DAMPING = 7
