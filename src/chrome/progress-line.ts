@@ -1,4 +1,5 @@
 import { watchMotion } from '../scroll/motion-watch.ts'
+import { clamp } from '../scroll/scroll-math.ts'
 import { trackMotion } from '../scroll/track-state.ts'
 
 /**
@@ -6,7 +7,7 @@ import { trackMotion } from '../scroll/track-state.ts'
  * would not show, so the line is written only when this changes.
  */
 export function progressPixels(progress: number, barPixels: number): number {
-  return Math.round(Math.min(1, Math.max(0, progress)) * barPixels)
+  return Math.round(clamp(progress, 0, 1) * barPixels)
 }
 
 /**
