@@ -27,10 +27,8 @@ export function installInput(
   let direction = 0
   const viewport = { width: 0, height: 0 }
   const shield = createWheelShield(document)
-  const endGesture = () => {
-    shield.lower()
-    onGestureEnd(direction)
-  }
+  // The shield lowers on its own, after its hold (wheel-shield.ts), not at the gesture's end.
+  const endGesture = () => onGestureEnd(direction)
   const endGestureSoon = (delta: number) => {
     direction = Math.sign(delta)
     clearTimeout(gestureTimer)

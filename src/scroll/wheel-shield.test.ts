@@ -60,6 +60,65 @@ describe('createWheelShield', () => {
     shield.remove()
   })
 
+  describe('its hold', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] })
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('stays up through the pauses of a notched wheel, and lowers a hold after the last raise', () => {
+      const shield = createWheelShield(document, 400)
+      // Clicks 150 ms apart: each pause is past a gesture's end (input.ts), within the hold.
+      for (let click = 0; click < 6; click++) {
+        shield.raise()
+        vi.advanceTimersByTime(150)
+        expect(shield.raised).toBe(true)
+      }
+      vi.advanceTimersByTime(249)
+      expect(shield.raised).toBe(true)
+      vi.advanceTimersByTime(1)
+      expect(shield.raised).toBe(false)
+      expect(shieldEl()?.style.pointerEvents).toBe('none')
+      shield.remove()
+    })
+
+    it('sets no timer per wheel event: one per hold, and one more for what is left', () => {
+      const setTimer = vi.spyOn(globalThis, 'setTimeout')
+      const shield = createWheelShield(document, 400)
+      // A smooth wheel: an event every 16 ms for about a second.
+      for (let i = 0; i < 60; i++) {
+        shield.raise()
+        vi.advanceTimersByTime(16)
+      }
+      vi.advanceTimersByTime(400)
+      expect(shield.raised).toBe(false)
+      // The hold's timer, and at each firing one more for the rest of the hold.
+      expect(setTimer.mock.calls.length).toBeLessThanOrEqual(4)
+      shield.remove()
+    })
+
+    it('is raised again by the next wheel event after it lowered', () => {
+      const shield = createWheelShield(document, 400)
+      shield.raise()
+      shieldEl()?.dispatchEvent(new Event('pointermove'))
+      expect(shield.raised).toBe(false)
+      shield.raise()
+      expect(shield.raised).toBe(true)
+      vi.advanceTimersByTime(400)
+      expect(shield.raised).toBe(false)
+      shield.remove()
+    })
+
+    it('sets off no timer once removed', () => {
+      const shield = createWheelShield(document, 400)
+      shield.raise()
+      shield.remove()
+      expect(vi.getTimerCount()).toBe(0)
+    })
+  })
+
   it('leaves the page when removed', () => {
     createWheelShield(document).remove()
     expect(shieldEl()).toBeNull()

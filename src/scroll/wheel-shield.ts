@@ -8,12 +8,18 @@ import { pressRetarget } from './retarget-click.ts'
  * is one box, whatever the archive.
  *
  * Raised by a wheel event the track takes (input.ts), so a gesture that began over a
- * nested scroller stays with it, as the browser's own wheel latching does. Lowered when
- * the gesture ends, and at once when the mouse moves or a button goes down: hover and
- * clicks reach the page as before. A press that lands on the shield itself (within a
- * gesture's end, 150 ms, of the last wheel tick, with no move before it) is kept: the
- * browser would send its click to what the shield and the element under it share (the
- * body), so that click goes to the element under the press instead (retarget-click.ts).
+ * nested scroller stays with it, as the browser's own wheel latching does. Lowered
+ * `holdMs` after the last of them, and at once when the mouse moves or a button goes
+ * down: hover and clicks reach the page as before. The hold outlasts the pause between
+ * a notched wheel's clicks (100–200 ms), which ended a gesture (input.ts) and lowered the
+ * shield at every click: each next click was hit-tested deep in the track again, and
+ * each raise and lower repainted the page's layer (20 of 40 clicks, 140 ms apart, in the
+ * bench's comparison wheel). The hold costs no timer call per wheel event: its one timer
+ * looks at the last raise when it fires, and waits again for what is left.
+ *
+ * A press that lands on the shield itself (with no move before it) is kept: the browser
+ * would send its click to what the shield and the element under it share (the body), so
+ * that click goes to the element under the press instead (retarget-click.ts).
  * Toggling `pointer-events` lays nothing out and paints nothing (it is transparent).
  */
 export interface WheelShield {
@@ -23,15 +29,28 @@ export interface WheelShield {
   remove(): void
 }
 
-export function createWheelShield(doc: Document): WheelShield {
+/** How long the shield stays up after the last wheel event it was raised for, ms. */
+export const SHIELD_HOLD_MS = 400
+
+export function createWheelShield(doc: Document, holdMs = SHIELD_HOLD_MS): WheelShield {
   const el = doc.createElement('div')
   el.className = 'wheel-shield'
   el.setAttribute('aria-hidden', 'true')
   let raised = false
+  let raisedAt = 0
+  let holdTimer: ReturnType<typeof setTimeout> | undefined
   const lower = () => {
+    clearTimeout(holdTimer)
+    holdTimer = undefined
     if (!raised) return
     raised = false
     el.style.pointerEvents = 'none'
+  }
+  // The hold's one timer: fired, it waits again for what is left since the last raise.
+  const holdOn = () => {
+    const left = raisedAt + holdMs - performance.now()
+    if (left > 0) holdTimer = setTimeout(holdOn, left)
+    else lower()
   }
   el.style.pointerEvents = 'none'
   const retarget = pressRetarget(doc)
@@ -48,6 +67,8 @@ export function createWheelShield(doc: Document): WheelShield {
   doc.body.append(el)
   return {
     raise() {
+      raisedAt = performance.now()
+      if (holdTimer === undefined) holdTimer = setTimeout(holdOn, holdMs)
       if (raised) return
       raised = true
       el.style.pointerEvents = 'auto'
@@ -57,6 +78,7 @@ export function createWheelShield(doc: Document): WheelShield {
       return raised
     },
     remove() {
+      clearTimeout(holdTimer)
       retarget.remove()
       el.remove()
     },
