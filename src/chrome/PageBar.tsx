@@ -40,10 +40,11 @@ export function PageBar() {
         <span className="pagebar__track">
           <span className="pagebar__progress" ref={lineRef} />
         </span>
-        <ArrowIcon className="pagebar__arrow" />
+        {/* Keyed by the page: each page's arrow nudges anew as it opens (pagebar.css). */}
+        <ArrowIcon key={location} className="pagebar__arrow" />
       </div>
       <div className="pagebar__mobile-arrow" data-state={state} aria-hidden="true">
-        <ArrowIcon className="pagebar__arrow" />
+        <ArrowIcon key={location} className="pagebar__arrow" />
       </div>
     </div>
   )

@@ -162,6 +162,48 @@ test.describe('page bar', () => {
   })
 })
 
+test.describe('scroll hints', () => {
+  /** Loading indicators move only while something loads, and stop with it. */
+  const LOADING = new Set(['contact-form-pulse', 'job-board-bar'])
+  const moving = (page: Page) =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && 'animationName' in a)
+        .map((a) => ({
+          name: (a as CSSAnimation).animationName,
+          end: Number(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        })),
+    )
+
+  test('nudge as a page opens and stop within 5 s (WCAG 2.2.2), anew on each page', async ({
+    page,
+  }) => {
+    for (const [path, hint] of [
+      ['/', 'home-hint'],
+      ['/about', 'pagebar-nudge'],
+    ] as const) {
+      await page.goto(path)
+      const list = await moving(page)
+      expect(list.map((a) => a.name)).toContain(hint)
+      // Nothing that moves on its own runs past 5 s: an endless nudge also recalculated its
+      // style in every frame the page drew.
+      for (const a of list) if (!LOADING.has(a.name)) expect(a.end).toBeLessThanOrEqual(5000)
+    }
+    // The arrow has had its nudges; the next page's arrow has its own.
+    await page.evaluate(() => {
+      for (const a of document.getAnimations()) a.finish()
+    })
+    expect((await moving(page)).map((a) => a.name)).not.toContain('pagebar-nudge')
+    await openMenu(page)
+    await menuDialog(page).getByRole('link', { name: 'work', exact: true }).click()
+    await expect(page).toHaveURL(/\/work$/)
+    await expect
+      .poll(async () => (await moving(page)).map((a) => a.name))
+      .toContain('pagebar-nudge')
+  })
+})
+
 test.describe('skip link', () => {
   test('is the first focusable element, shows on focus and moves focus to main', async ({
     page,
