@@ -20,7 +20,8 @@ import { pressRetarget } from './retarget-click.ts'
  * A press that lands on the shield itself (with no move before it) is kept: the browser
  * would send its click to what the shield and the element under it share (the body), so
  * that click goes to the element under the press instead (retarget-click.ts).
- * Toggling `pointer-events` lays nothing out and paints nothing (it is transparent).
+ * Toggling `pointer-events` lays nothing out, but the page's layer is painted again: the
+ * browser records where pointers may land with the paint, though nothing visible changes.
  */
 export interface WheelShield {
   raise(): void
