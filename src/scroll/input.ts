@@ -1,5 +1,6 @@
 import { keyBelongsToTarget, keyToMove } from './keys.ts'
 import { eventBelongsElsewhere, pageContinues, pageTakesVertical } from './nested-scroll.ts'
+import { quietTimer } from './quiet-timer.ts'
 import type { VirtualScroll } from './virtual-scroll.ts'
 import { wheelToTrackDelta } from './wheel.ts'
 import { createWheelShield } from './wheel-shield.ts'
@@ -23,16 +24,15 @@ export function installInput(
   /** Any scroll input from the visitor (a pending #fragment stops holding its place). */
   onInput: () => void,
 ): () => void {
-  let gestureTimer: ReturnType<typeof setTimeout> | undefined
   let direction = 0
   const viewport = { width: 0, height: 0 }
   const shield = createWheelShield(document)
   // The shield lowers on its own, after its hold (wheel-shield.ts), not at the gesture's end.
-  const endGesture = () => onGestureEnd(direction)
+  // One timer a gesture, not one per wheel event (quiet-timer.ts).
+  const gesture = quietTimer(GESTURE_END_MS, () => onGestureEnd(direction))
   const endGestureSoon = (delta: number) => {
     direction = Math.sign(delta)
-    clearTimeout(gestureTimer)
-    gestureTimer = setTimeout(endGesture, GESTURE_END_MS)
+    gesture.poke()
   }
   const atEnd = () => scroll.target >= scroll.limit - 0.5
 
@@ -140,7 +140,7 @@ export function installInput(
   scroller.addEventListener('pointerup', onPointerEnd)
   scroller.addEventListener('pointercancel', onPointerEnd)
   return () => {
-    clearTimeout(gestureTimer)
+    gesture.cancel()
     shield.remove()
     window.removeEventListener('wheel', onWheel)
     window.removeEventListener('keydown', onKey)

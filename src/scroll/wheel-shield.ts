@@ -1,3 +1,4 @@
+import { quietTimer } from './quiet-timer.ts'
 import { pressRetarget } from './retarget-click.ts'
 
 /**
@@ -14,8 +15,7 @@ import { pressRetarget } from './retarget-click.ts'
  * a notched wheel's clicks (100–200 ms), which ended a gesture (input.ts) and lowered the
  * shield at every click: each next click was hit-tested deep in the track again, and
  * each raise and lower repainted the page's layer (20 of 40 clicks, 140 ms apart, in the
- * bench's comparison wheel). The hold costs no timer call per wheel event: its one timer
- * looks at the last raise when it fires, and waits again for what is left.
+ * bench's comparison wheel). The hold is a `quietTimer`: no timer call per wheel event.
  *
  * A press that lands on the shield itself (with no move before it) is kept: the browser
  * would send its click to what the shield and the element under it share (the body), so
@@ -38,21 +38,13 @@ export function createWheelShield(doc: Document, holdMs = SHIELD_HOLD_MS): Wheel
   el.className = 'wheel-shield'
   el.setAttribute('aria-hidden', 'true')
   let raised = false
-  let raisedAt = 0
-  let holdTimer: ReturnType<typeof setTimeout> | undefined
   const lower = () => {
-    clearTimeout(holdTimer)
-    holdTimer = undefined
+    hold.cancel()
     if (!raised) return
     raised = false
     el.style.pointerEvents = 'none'
   }
-  // The hold's one timer: fired, it waits again for what is left since the last raise.
-  const holdOn = () => {
-    const left = raisedAt + holdMs - performance.now()
-    if (left > 0) holdTimer = setTimeout(holdOn, left)
-    else lower()
-  }
+  const hold = quietTimer(holdMs, lower)
   el.style.pointerEvents = 'none'
   const retarget = pressRetarget(doc)
   el.addEventListener('pointermove', lower, { passive: true })
@@ -68,8 +60,7 @@ export function createWheelShield(doc: Document, holdMs = SHIELD_HOLD_MS): Wheel
   doc.body.append(el)
   return {
     raise() {
-      raisedAt = performance.now()
-      if (holdTimer === undefined) holdTimer = setTimeout(holdOn, holdMs)
+      hold.poke()
       if (raised) return
       raised = true
       el.style.pointerEvents = 'auto'
@@ -79,7 +70,7 @@ export function createWheelShield(doc: Document, holdMs = SHIELD_HOLD_MS): Wheel
       return raised
     },
     remove() {
-      clearTimeout(holdTimer)
+      hold.cancel()
       retarget.remove()
       el.remove()
     },
