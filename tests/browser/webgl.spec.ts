@@ -821,26 +821,30 @@ test.describe('desktop WebGL track', () => {
     expect(calls.enabled).toContain('EXT_texture_filter_anisotropic')
   })
 
-  test('at rest, pictures three viewports ahead reach the GPU first: a flick of two uploads nothing while it moves', async ({
+  test('at rest, pictures three viewports ahead reach the GPU and hide their DOM images: a flick of two uploads nothing and restyles no picture while it moves', async ({
     page,
   }) => {
     test.setTimeout(120_000)
     await openVirtual(page, '/work')
     await pinRatio(page)
     await stageIdle(page)
-    // Every picture within three viewport widths ahead of the view is on the GPU already.
+    // Every picture within three viewport widths ahead of the view is on the GPU already,
+    // and its DOM image is hidden: the plane drew once, off screen, at rest.
     const ahead = await page.evaluate(() =>
       (window.__stage?.placed() ?? [])
         .filter((p) => p.kind === 'image' && p.left >= innerWidth && p.left < innerWidth * 4)
-        .map((p) => ({ status: p.status, beyondTwo: p.left >= innerWidth * 3 })),
+        .map((p) => ({ status: p.status, hidden: p.hidden, beyondTwo: p.left >= innerWidth * 3 })),
     )
     // Some lie past two viewports: the fill reaches the far edge, where textures go.
     expect(ahead.filter((p) => p.beyondTwo).length).toBeGreaterThan(0)
     expect(ahead.every((p) => p.status === 'ready')).toBe(true)
-    // Texture uploads counted while the track moves, then a glide of two viewport widths.
+    expect(ahead.filter((p) => !p.hidden)).toEqual([])
+    // Texture uploads and DOM images handed over, counted while the track moves, then a
+    // glide of two viewport widths: a hand-over restyles and repaints the track.
     await page.evaluate(() => {
-      const w = window as unknown as { __movingUploads: number }
+      const w = window as unknown as { __movingUploads: number; __movingHandovers: number }
       w.__movingUploads = 0
+      w.__movingHandovers = 0
       const renderer = window.__stage?.gl
       const track = window.__track
       if (!renderer || !track) return
@@ -849,12 +853,19 @@ test.describe('desktop WebGL track', () => {
         if (track.scroll.current !== track.scroll.target) w.__movingUploads++
         upload(texture)
       }
+      new MutationObserver((records) => {
+        if (track.scroll.current === track.scroll.target) return
+        for (const r of records)
+          if ((r.target as Element).matches('[data-plane]')) w.__movingHandovers++
+      }).observe(document.body, { subtree: true, attributeFilter: ['class'] })
       track.scroll.scrollTo(innerWidth * 2)
     })
     await settle(page)
-    expect(
-      await page.evaluate(() => (window as unknown as { __movingUploads: number }).__movingUploads),
-    ).toBe(0)
+    const moving = await page.evaluate(() => {
+      const w = window as unknown as { __movingUploads: number; __movingHandovers: number }
+      return { uploads: w.__movingUploads, handovers: w.__movingHandovers }
+    })
+    expect(moving).toEqual({ uploads: 0, handovers: 0 })
   })
 
   test('a picture is decoded and resampled to its slot in one call from its bytes, never from a decoded bitmap', async ({

@@ -230,11 +230,13 @@ export class PlaneSet {
       }
       // A texture that just arrived shows a plane that was not drawn before: a new frame
       // is due even at rest, or the DOM image would stand in for it until the next move.
-      // Off-screen (Near), a plane is drawn only until it has drawn once: that first draw
-      // hides its DOM image before it slides in, and after it an off-screen draw shows
-      // nothing (the geometry never leaves its rect) and costs a draw call a frame.
-      const visible =
-        plane.status === 'ready' && (zone === Zone.Visible || (zone === Zone.Near && !plane.hidden))
+      // Off-screen (Near or Between), a plane is drawn only until it has drawn once: that
+      // first draw hides its DOM image before it slides in, and after it an off-screen
+      // draw shows nothing (the geometry never leaves its rect) and costs a draw call a
+      // frame. A picture filled in at rest (Between) so hides at rest, in the frame of its
+      // upload: not in the wheel that brings it near, where the class change would restyle
+      // and repaint the track, and its DOM image, never shown, is never decoded.
+      const visible = plane.status === 'ready' && (zone === Zone.Visible || !plane.hidden)
       this.show(plane, visible)
       const mesh = plane.mesh
       if (!visible || !mesh) continue
@@ -349,7 +351,12 @@ export class PlaneSet {
     // Only planes of this frame's range can have drawn.
     for (let i = this.range.from; i < this.range.to; i++) {
       const plane = this.sorted[i]
-      if (plane && !plane.hidden && plane.drewFrame === this.frame.count) plane.hideDom()
+      if (!plane || plane.hidden || plane.drewFrame !== this.frame.count) continue
+      plane.hideDom()
+      // Off screen, its one draw is done: out of the scene now, since at rest no next
+      // frame may come to take it out (zoneOf's test for Visible).
+      const left = plane.screenLeft
+      if (left + plane.width <= 0 || left >= this.frameWidth) this.show(plane, false)
     }
     this.backdrops.afterRender()
     this.frame.count++
