@@ -6,8 +6,8 @@ import { pairFigures } from './paired.ts'
 const side = (js: number, f: ScrollFigures) => ({
   'JS gzipped (desktop)': kb(js),
   frames: f.frames,
-  'script/frame p50': ms(f.p50),
-  'script/frame p95': ms(f.p95),
+  'script/frame p50 (all frames)': ms(f.p50),
+  'script/frame p95 (all frames)': ms(f.p95),
   'CPU/frame p50': ms(f.cpuP50),
   'CPU/frame p95': ms(f.cpuP95),
   'worst frame': ms(f.worst),
@@ -34,9 +34,10 @@ function pairedRow(c: Comparison, pick: (wheels: TwoWheels) => number) {
 /** Prints ours beside the drei page: the medians, then the same runs pair by pair. */
 export function printComparison(c: Comparison, oursJs: number, dreiJs: number): void {
   console.log(
-    `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, on each page the first wheel after load and then the same wheel again from the start, the pages taking turns, median of ${c.runs.length} runs (commits summed)`,
+    `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, on each page the first wheel after load and then the same wheel again from the start, the pages taking turns, ${c.runs.length} runs: percentiles of all the runs' frames pooled, other figures the median of the runs (commits summed)`,
   )
-  // Each timing the median of the runs, commits summed (combineWheels).
+  // Percentiles of the runs' frames pooled, other timings the median of the runs, commits
+  // summed (combineWheels).
   const ours = combineTwoWheels(c.runs.map((r) => r.ours))
   const drei = combineTwoWheels(c.runs.map((r) => r.drei))
   console.table({

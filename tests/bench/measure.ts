@@ -1,12 +1,19 @@
 import type { Browser, Page } from '@playwright/test'
 import { LIVE_CONTENT_MARK } from '../../src/content/store.ts'
+import { percentile, pooledFrames } from './percentiles.ts'
 import { coresBusy, threadCpu } from './thread-cpu.ts'
 
 export interface ScrollFigures {
   frames: number
-  /** Script time per animation frame (all rAF callbacks of one frame), ms. */
+  /**
+   * Script time per animation frame (all rAF callbacks of one frame), ms. Of several
+   * wheels combined (combineWheels), the percentiles of all their frames pooled.
+   */
   p50: number
   p95: number
+  /** Each frame's script time and main-thread CPU time, ms, in the order drawn. */
+  frameMs: readonly number[]
+  cpuMs: readonly number[]
   /**
    * The lowest and highest p95 of the wheels combined into this figure (combineWheels;
    * both the p95 itself for one wheel): how far one page's tail moves from page to page.
@@ -185,20 +192,25 @@ export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0
 
 /**
- * Several wheels' figures as one: each timing the median over the wheels, React commits
- * and long tasks summed (one in any wheel shows), the longest task the longest of all.
+ * Several wheels' figures as one: the frame percentiles over all their frames pooled
+ * (percentiles.ts), each other timing the median over the wheels, React commits and long
+ * tasks summed (one in any wheel shows), the longest task the longest of all.
  */
 export function combineWheels(list: readonly ScrollFigures[]): ScrollFigures {
   const mid = (pick: (f: ScrollFigures) => number) => median(list.map(pick))
   const sum = (pick: (f: ScrollFigures) => number) => list.reduce((n, f) => n + pick(f), 0)
+  const frames = pooledFrames(list.map((f) => f.frameMs))
+  const cpu = pooledFrames(list.map((f) => f.cpuMs))
   return {
     frames: mid((f) => f.frames),
-    p50: mid((f) => f.p50),
-    p95: mid((f) => f.p95),
+    p50: percentile(frames, 50),
+    p95: percentile(frames, 95),
+    frameMs: list.flatMap((f) => f.frameMs),
+    cpuMs: list.flatMap((f) => f.cpuMs),
     p95Low: Math.min(...list.map((f) => f.p95Low)),
     p95High: Math.max(...list.map((f) => f.p95High)),
-    cpuP50: mid((f) => f.cpuP50),
-    cpuP95: mid((f) => f.cpuP95),
+    cpuP50: percentile(cpu, 50),
+    cpuP95: percentile(cpu, 95),
     inputPerFrame: mid((f) => f.inputPerFrame),
     hitTestPerWheel: mid((f) => f.hitTestPerWheel),
     renderPerFrame: mid((f) => f.renderPerFrame),
@@ -281,11 +293,6 @@ export async function wheelRounds(
     }
   }
   return lists.map(combineTwoWheels)
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
 const INPUT_EVENTS: ReadonlySet<string> = new Set(['EventDispatch'])
@@ -373,6 +380,8 @@ export async function scrollFigures(
     frames: frames.length,
     p50: percentile(sorted, 50),
     p95,
+    frameMs: frames,
+    cpuMs: cpu,
     p95Low: p95,
     p95High: p95,
     cpuP50: percentile(sortedCpu, 50),

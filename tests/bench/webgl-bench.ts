@@ -18,7 +18,7 @@ import {
 } from './measure.ts'
 import { serve } from './serve.ts'
 
-/** A p95 with the lowest and highest of the pages it is the median of. */
+/** A p95 of the pages' frames pooled, with the lowest and highest of the pages' own. */
 const withRange = (f: ScrollFigures) => `${ms(f.p95)} ${range(f.p95Low, f.p95High)}`
 const htmlKb = (dir: string) => kb(gzipSync(readFileSync(join(dir, 'work.html'))).length)
 
@@ -132,7 +132,7 @@ export async function webglBench(options: {
     for (const a of archives) rmSync(a.dir, { recursive: true, force: true })
   }
   console.log(
-    '\nWheel scroll at 1440×900 (about 2 s; on a page opened afresh, the first wheel after load and then the same wheel again from the start, the rows taking turns; timings of the wheel again unless marked, each the median of 3 pages; commits and long tasks summed over all wheels), then crossing the whole track (SwiftShader); first visit timed on a page of its own',
+    '\nWheel scroll at 1440×900 (about 2 s; on a page opened afresh, the first wheel after load and then the same wheel again from the start, the rows taking turns; timings of the wheel again unless marked: script percentiles over the 3 pages’ frames pooled, other timings the median of the pages; commits and long tasks summed over all wheels), then crossing the whole track (SwiftShader); first visit timed on a page of its own',
   )
   console.table(rows)
   console.log(

@@ -1,0 +1,18 @@
+/**
+ * The p-th percentile of values sorted ascending, by nearest rank: the value at the
+ * p % mark (the upper one where it falls between two); 0 for none.
+ */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+/**
+ * Several wheels' frame times as one list, sorted ascending: each frame counts once,
+ * whichever page drew it. A single wheel's p95 is its ninth slowest frame of about 170,
+ * and moves by a millisecond with the load of its minute; the p95 of all the pages'
+ * frames together rests on as many times more frames as there are pages.
+ */
+export function pooledFrames(lists: readonly (readonly number[])[]): number[] {
+  return lists.flat().sort((a, b) => a - b)
+}
