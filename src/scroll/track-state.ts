@@ -6,9 +6,10 @@ import { subscribeKey } from 'valtio/utils'
  * store as a `ref()`, so a frame's writes are plain field writes that notify no one
  * (the desktop track tells `watchMotion`'s watchers once per frame instead). Written
  * through valtio, each key went through a set trap, and each of the store's subscribers
- * was called for each key that changed, with an array made per call. In the bench's wheel, leaving those writes out
- * (with the progress line they drove) took 41-74 µs off a frame's 0.43 ms of script at the
- * median, the progress line's style write alone 14-25 (two sets of 3 interleaved runs).
+ * was called for each key that changed, with an array made per call. In the bench's
+ * wheel, leaving those writes out (with the progress line they drove) took 41-74 µs off a
+ * frame's 0.43 ms of script at the median, the progress line's style write alone 14-25
+ * (two sets of 3 interleaved runs).
  */
 export interface TrackMotion {
   /** Where input wants the track to be. */

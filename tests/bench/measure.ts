@@ -199,18 +199,18 @@ export const median = (values: number[]) =>
 export function combineWheels(list: readonly ScrollFigures[]): ScrollFigures {
   const mid = (pick: (f: ScrollFigures) => number) => median(list.map(pick))
   const sum = (pick: (f: ScrollFigures) => number) => list.reduce((n, f) => n + pick(f), 0)
-  const frames = pooledFrames(list.map((f) => f.frameMs))
-  const cpu = pooledFrames(list.map((f) => f.cpuMs))
+  const sortedFrames = pooledFrames(list.map((f) => f.frameMs))
+  const sortedCpu = pooledFrames(list.map((f) => f.cpuMs))
   return {
     frames: mid((f) => f.frames),
-    p50: percentile(frames, 50),
-    p95: percentile(frames, 95),
+    p50: percentile(sortedFrames, 50),
+    p95: percentile(sortedFrames, 95),
     frameMs: list.flatMap((f) => f.frameMs),
     cpuMs: list.flatMap((f) => f.cpuMs),
     p95Low: Math.min(...list.map((f) => f.p95Low)),
     p95High: Math.max(...list.map((f) => f.p95High)),
-    cpuP50: percentile(cpu, 50),
-    cpuP95: percentile(cpu, 95),
+    cpuP50: percentile(sortedCpu, 50),
+    cpuP95: percentile(sortedCpu, 95),
     inputPerFrame: mid((f) => f.inputPerFrame),
     hitTestPerWheel: mid((f) => f.hitTestPerWheel),
     renderPerFrame: mid((f) => f.renderPerFrame),

@@ -106,8 +106,8 @@ test('a click pressed on the shield right after a wheel, with no move, reaches t
   // Reduced motion: each wheel tick lands in its frame, so the track is still at the press.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   let press: Press | null = null
-  // The press must come while the shield is up (within its hold after the last tick); on a busy
-  // machine the gesture may end first, and the press then proves nothing: try again.
+  // The press must come while the shield is up (within its hold after the last tick); on a
+  // busy machine it may lower first, and the press then proves nothing: try again.
   for (let attempt = 0; attempt < 5 && press?.on !== 'shield'; attempt++) {
     await openVirtual(page, '/work')
     // The canvas's start (its context and first uploads) is over: its tasks would delay the

@@ -13,7 +13,7 @@ import type { UploadQueue } from '../textures/UploadQueue.ts'
 import type { Backdrop } from './Backdrop.ts'
 import { BackdropSet } from './BackdropSet.ts'
 import { Plane } from './Plane.ts'
-import { bendAmount, placeOnRect, viewDistance, Zone, zoneOf } from './plane-math.ts'
+import { bendAmount, onScreen, placeOnRect, viewDistance, Zone, zoneOf } from './plane-math.ts'
 
 /** Textures load and upload this many viewport widths ahead of view... */
 const AHEAD_VIEWPORTS = 1
@@ -354,9 +354,8 @@ export class PlaneSet {
       if (!plane || plane.hidden || plane.drewFrame !== this.frame.count) continue
       plane.hideDom()
       // Off screen, its one draw is done: out of the scene now, since at rest no next
-      // frame may come to take it out (zoneOf's test for Visible).
-      const left = plane.screenLeft
-      if (left + plane.width <= 0 || left >= this.frameWidth) this.show(plane, false)
+      // frame may come to take it out.
+      if (!onScreen(plane.screenLeft, plane.width, this.frameWidth)) this.show(plane, false)
     }
     this.backdrops.afterRender()
     this.frame.count++

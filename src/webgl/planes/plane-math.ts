@@ -55,6 +55,11 @@ export const Zone = {
 } as const
 export type Zone = (typeof Zone)[keyof typeof Zone]
 
+/** Whether a plane at `screenLeft` intersects the viewport along the track (Zone.Visible). */
+export function onScreen(screenLeft: number, width: number, viewportWidth: number): boolean {
+  return screenLeft + width > 0 && screenLeft < viewportWidth
+}
+
 export function zoneOf(
   screenLeft: number,
   width: number,
@@ -62,8 +67,8 @@ export function zoneOf(
   ahead: number,
   far: number,
 ): Zone {
+  if (onScreen(screenLeft, width, viewportWidth)) return Zone.Visible
   const right = screenLeft + width
-  if (right > 0 && screenLeft < viewportWidth) return Zone.Visible
   if (right > -ahead && screenLeft < viewportWidth + ahead) return Zone.Near
   if (right > -far && screenLeft < viewportWidth + far) return Zone.Between
   return Zone.Far
