@@ -57,7 +57,7 @@ function track() {
   el.append(intro, group)
   const scroller = document.createElement('div')
   scroller.append(el)
-  return { el, scroller, group, groupBox, cards }
+  return { el, scroller, intro, group, groupBox, cards }
 }
 
 const measure = (t: ReturnType<typeof track>) => measureLayout(t.scroller, t.el, false)
@@ -81,6 +81,7 @@ describe('readBox', () => {
       [10, 10, 300, 200],
       [330, 10, 300, 200],
     ])
+    expect(box.panelEls).toEqual([...cards])
     // Every plane element is kept to tell the same content, the unsized one too.
     expect(box.planeEls).toHaveLength(3)
   })
@@ -152,5 +153,18 @@ describe('measureLayout with remembered groups', () => {
       [1210, 10],
       [1530, 10],
     ])
+  })
+})
+
+describe('measureLayout on a group’s panels', () => {
+  it('records where each card ends, whether its group was read or remembered', () => {
+    const t = track()
+    const ends = (layout: ReturnType<typeof measure>) =>
+      [t.intro, t.group, ...t.cards].map((el) => layout.panelEnds.get(el))
+    expect(ends(measure(t))).toEqual([1000, 1640, 1320, 1640])
+    rememberGroups(true)
+    groupLaidOut(t.group)
+    t.groupBox.left = 1200
+    expect(ends(measure(t))).toEqual([1000, 1840, 1520, 1840])
   })
 })

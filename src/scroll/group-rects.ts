@@ -15,6 +15,8 @@ export interface BoxRects {
   width: number
   height: number
   panels: Span[]
+  /** The element of each of `panels`, in the same order. */
+  panelEls: Element[]
   planes: RelativePlane[]
   /** Every `[data-plane]` inside, sized or not: the same elements tell the same content. */
   planeEls: Element[]
@@ -28,9 +30,12 @@ export const PLANE_SELECTOR = '[data-plane]'
  */
 export function readBox(box: Element, rect: DOMRect, panelEls: Iterable<Element>): BoxRects {
   const panels: Span[] = []
+  const measured: Element[] = []
   for (const panel of panelEls) {
     const r = panel.getBoundingClientRect()
-    if (r.width > 0) panels.push({ start: r.left - rect.left, width: r.width })
+    if (r.width <= 0) continue
+    panels.push({ start: r.left - rect.left, width: r.width })
+    measured.push(panel)
   }
   const planeEls: Element[] = box.matches(PLANE_SELECTOR) ? [box] : []
   planeEls.push(...Array.from(box.querySelectorAll(PLANE_SELECTOR)))
@@ -41,7 +46,7 @@ export function readBox(box: Element, rect: DOMRect, panelEls: Iterable<Element>
     const x = r.left - rect.left
     planes.push({ el: el as HTMLElement, x, y: r.top - rect.top, width: r.width, height: r.height })
   }
-  return { width: rect.width, height: rect.height, panels, planes, planeEls }
+  return { width: rect.width, height: rect.height, panels, panelEls: measured, planes, planeEls }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   REBUILD_DELAY_MS,
   watchLayout,
 } from './layout-watch.ts'
+import { PANEL_GROUP_ATTR } from './panels.ts'
 
 /** jsdom has no ResizeObserver: one that never reports is enough for these tests. */
 class QuietResizeObserver {
@@ -132,6 +133,29 @@ describe('childrenChangeMovesPanels', () => {
     expect(childrenChangeMovesPanels(change([], footer, footer), beyond)).toBe(true)
     expect(childrenChangeMovesPanels(change([section()], first, footer), beyond)).toBe(true)
   })
+  it('follows a batch appended to a group with what comes after the group', () => {
+    const track = document.createElement('div')
+    const group = document.createElement('div')
+    group.setAttribute(PANEL_GROUP_ATTR, '')
+    const card = section()
+    const footer = document.createElement('footer')
+    group.append(card)
+    track.append(group, footer)
+    const inGroup = { ...change([], card, null), target: group }
+    // The footer after the group moves, unless the batch lands beyond the view.
+    expect(childrenChangeMovesPanels(inGroup)).toBe(true)
+    expect(childrenChangeMovesPanels(inGroup, (before) => before === card)).toBe(false)
+    // At the group's start, it goes in after what is before the group.
+    const atStart = { ...change([], null, card), target: group }
+    const intro = section()
+    const afterIntro = (before: Node | null) => before === intro
+    expect(childrenChangeMovesPanels(atStart, afterIntro)).toBe(true)
+    track.prepend(intro)
+    expect(childrenChangeMovesPanels(atStart, afterIntro)).toBe(false)
+    // The last group with nothing after it: appending moves nothing.
+    footer.remove()
+    expect(childrenChangeMovesPanels(inGroup)).toBe(false)
+  })
 })
 
 describe('watchLayout on panels added and removed', () => {
@@ -142,6 +166,25 @@ describe('watchLayout on panels added and removed', () => {
     await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
     expect(rebuild).toHaveBeenCalledTimes(1)
     expect(onStale).not.toHaveBeenCalled()
+    watch.stop()
+  })
+
+  it('lets a batch appended to a group widen the track without going stale', async () => {
+    vi.useFakeTimers()
+    const { track, panel, onStale, rebuild, watch } = watched()
+    const group = document.createElement('div')
+    group.setAttribute(PANEL_GROUP_ATTR, '')
+    track.append(group)
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    group.append(document.createElement('article'), document.createElement('article'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    expect(onStale).not.toHaveBeenCalled()
+    // A card taken out of the group moves what follows it.
+    group.firstElementChild?.remove()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    expect(panel.isConnected).toBe(true)
     watch.stop()
   })
 
@@ -258,6 +301,24 @@ describe('watchLayout on the track changing size', () => {
     view.moved = false
     observer.report(track, 5600, 800)
     expect(onStale).toHaveBeenCalledTimes(2)
+    watch.stop()
+  })
+
+  it('takes a batch appended inside a group, as one after it, for panels going in', async () => {
+    vi.useFakeTimers()
+    const { track, onStale, rebuild, observer, watch } = driven(() => false)
+    track.getBoundingClientRect = () => ({ width: 5000, height: 800 }) as DOMRect
+    const group = document.createElement('div')
+    group.setAttribute(PANEL_GROUP_ATTR, '')
+    track.append(group)
+    observer.report(track, 5000, 800)
+    // The rebuild measures the group: what went in before it is measured.
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    group.append(document.createElement('article'))
+    await Promise.resolve()
+    observer.report(track, 5400, 800)
+    expect(onStale).not.toHaveBeenCalled()
     watch.stop()
   })
 

@@ -1,3 +1,4 @@
+import { PANEL_GROUP_ATTR } from './panels.ts'
 import { samePx } from './same-px.ts'
 
 /** Spec §4, §9: window resize is debounced 100 ms, then the layout rebuilds 50 ms later. */
@@ -76,12 +77,25 @@ function reportedBox(entry: Pick<ResizeObserverEntry, 'borderBoxSize' | 'target'
 /** An element with a box where scripts run: not a `<noscript>`, nor text. */
 const boxed = (node: Node) => node.nodeType === Node.ELEMENT_NODE && node.nodeName !== 'NOSCRIPT'
 
+/** A child of the track whose children are the panels (panels.ts). */
+const isGroup = (node: Node) =>
+  node.nodeType === Node.ELEMENT_NODE && (node as Element).hasAttribute(PANEL_GROUP_ATTR)
+
+/** Whether any node from `node` on (its next siblings) has a box. */
+function boxedFrom(node: Node | null): boolean {
+  for (; node; node = node.nextSibling) if (boxed(node)) return true
+  return false
+}
+
 /**
- * Whether a change to the track's own children moves panels already measured: removing a
- * panel does, and so does inserting one with a panel after it, unless the insertion lands
- * beyond the view (`beyondView`, given the node before it): what moves is then out of
- * sight, like the next batch of a long list going in before the footer. Appending at the
- * end moves nothing, and a `<noscript>` has no box where scripts run.
+ * Whether a change to the panels moves panels already measured: removing a panel does,
+ * and so does inserting one with a panel after it, unless the insertion lands beyond the
+ * view (`beyondView`, given the node before it): what moves is then out of sight, like
+ * the next batch of a long list going in before the footer. Appending at the end moves
+ * nothing, and a `<noscript>` has no box where scripts run. The change is to the track's
+ * own children, or to a group's (`target`, a child of the track whose children are
+ * panels): then what follows the group moves too, and an insertion at the group's start
+ * goes in after what is before the group.
  */
 export function childrenChangeMovesPanels(
   record: {
@@ -89,14 +103,16 @@ export function childrenChangeMovesPanels(
     removedNodes: ArrayLike<Node>
     nextSibling: Node | null
     previousSibling: Node | null
+    target?: Node
   },
   beyondView: (before: Node | null) => boolean = () => false,
 ): boolean {
   if (Array.from(record.removedNodes).some(boxed)) return true
   if (!Array.from(record.addedNodes).some(boxed)) return false
-  let moves = false
-  for (let node = record.nextSibling; node && !moves; node = node.nextSibling) moves = boxed(node)
-  return moves && !beyondView(record.previousSibling)
+  const group = record.target && isGroup(record.target) ? record.target : null
+  const moves = boxedFrom(record.nextSibling) || (group !== null && boxedFrom(group.nextSibling))
+  const before = record.previousSibling ?? group?.previousSibling ?? null
+  return moves && !beyondView(before)
 }
 
 /**
@@ -128,7 +144,8 @@ export function watchLayout(options: LayoutWatchOptions): {
   let resizeTimer: ReturnType<typeof setTimeout> | undefined
   let pending: RebuildReason | null = null
   let stopped = false
-  // Panels went into the track since the last rebuild: they widen it with nothing moved.
+  // Panels went into the track (or a group in it) since the last rebuild: they widen it
+  // with nothing moved.
   let insertedSinceRebuild = false
   // The track's size last seen, reported or read by a rebuild: only a real change of it
   // makes the measured rects stale (observing reports the track once at the start).
@@ -181,12 +198,15 @@ export function watchLayout(options: LayoutWatchOptions): {
     content()
   })
   sizes.observe(track, { box: 'border-box' })
+  // The panels' own parent: the track, or a group in it (a batch of a long list goes into
+  // the last group as well as after it).
+  const holdsPanels = (node: Node) => node === track || (node.parentNode === track && isGroup(node))
   const mutations = new MutationObserver((records) => {
     for (const r of records) {
-      if (r.target === track && Array.from(r.addedNodes).some(boxed)) insertedSinceRebuild = true
+      if (holdsPanels(r.target) && Array.from(r.addedNodes).some(boxed)) insertedSinceRebuild = true
     }
     // Panels added or removed move everything after them.
-    if (records.some((r) => r.target === track && childrenChangeMovesPanels(r, beyondView)))
+    if (records.some((r) => holdsPanels(r.target) && childrenChangeMovesPanels(r, beyondView)))
       onStale()
     content()
   })

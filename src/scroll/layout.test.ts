@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { insertedBeyondView, viewEndMoved } from './layout.ts'
+import { PANEL_GROUP_ATTR } from './panels.ts'
 
 /** A track of three measured panels 1,000 px wide, then one that came in unmeasured. */
 function track() {
@@ -79,6 +80,51 @@ describe('viewEndMoved', () => {
     rightAt(c, 3500)
     expect(viewEndMoved(parent, layout, 0)).toBe(false)
     expect(viewEndMoved(parent, layout, 1500)).toBe(true)
+  })
+
+  it('looks into a group at the view end: cards appended to it since move nothing in view', () => {
+    const parent = document.createElement('div')
+    const group = document.createElement('div')
+    group.setAttribute(PANEL_GROUP_ATTR, '')
+    const [a, b, late] = [0, 1, 2].map(() => document.createElement('article')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ]
+    group.append(a, b, late)
+    parent.append(group)
+    rightAt(parent, 0)
+    rightAt(a, 1000)
+    rightAt(b, 2000)
+    rightAt(late, 3000)
+    // Measured with a and b in it: the group ended at 2000, and now ends at 3000.
+    const panelEnds = new WeakMap<Node, number>([
+      [group, 2000],
+      [a, 1000],
+      [b, 2000],
+    ])
+    const layout = { panelEnds, viewportWidth: 1000 }
+    expect(viewEndMoved(parent, layout, 500)).toBe(false)
+    // a card in view grew: b, at the view end, moved.
+    rightAt(b, 2100)
+    expect(viewEndMoved(parent, layout, 500)).toBe(true)
+    // An insertion after b lands after 2000: beyond the view that starts at 0 or not.
+    expect(insertedBeyondView(b, layout, -1500)).toBe(true)
+    expect(insertedBeyondView(b, layout, 0)).toBe(false)
+  })
+
+  it('looks past the start of a group that went in since to what is before it', () => {
+    const { c, late, layout } = track()
+    // A group after c with nothing in it measured: after its cards is after c (3000).
+    const group = document.createElement('div')
+    group.setAttribute(PANEL_GROUP_ATTR, '')
+    const cards = [0, 1].map(() => document.createElement('article'))
+    group.append(...cards)
+    c.after(group)
+    expect(insertedBeyondView(cards[1] as Node, layout, 0)).toBe(true)
+    expect(insertedBeyondView(cards[1] as Node, layout, 1500)).toBe(false)
+    // Not in a group: nothing is looked at past the start of its parent.
+    expect(insertedBeyondView(late, { ...layout, panelEnds: new WeakMap() }, 0)).toBe(false)
   })
 
   it('counts as moved with nothing measured', () => {

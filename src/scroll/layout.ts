@@ -25,7 +25,7 @@ export interface TrackLayout {
   planes: PlaneRect[]
   /** Section starts the scroll may snap to (home only, spec §9). */
   snapPoints: number[]
-  /** Where each of the track's children (a panel or a group) ends along it, px. */
+  /** Where each of the track's children (a panel or a group) and each panel ends, px. */
   panelEnds: WeakMap<Node, number>
   /** Width of the first panel (the home expand rule needs its middle). */
   firstWidth: number
@@ -72,7 +72,12 @@ export function measureLayout(
     const box =
       (group && rememberedRects(child, rect)) || readBox(child, rect, group ? child.children : [])
     if (!group && rect.width > 0) panels.push({ start: left, width: rect.width })
-    for (const panel of box.panels) panels.push({ start: left + panel.start, width: panel.width })
+    for (let i = 0; i < box.panels.length; i++) {
+      const panel = box.panels[i] as Span
+      panels.push({ start: left + panel.start, width: panel.width })
+      // A group's panels too: a batch appended to a group goes in after its last one.
+      if (group) panelEnds.set(box.panelEls[i] as Element, left + panel.start + panel.width)
+    }
     for (const plane of box.planes) {
       const { el, width, height } = plane
       planes.push({ el, x: left + plane.x, y: rect.top + pageY + plane.y, width, height })
@@ -100,25 +105,33 @@ export function measureLayout(
  * Whether content inserted after `before` lands more than a viewport beyond the view that
  * starts at `viewStart`, judged from the last measurement with no layout read: it goes in
  * at or after the end of the nearest measured panel before it (panels measured since can
- * only push it further). Nothing measured before it: false, so the rects count as stale.
+ * only push it further), looking past the start of a group to what is before the group
+ * (a group that went in since has nothing measured). Nothing measured before it: false,
+ * so the rects count as stale.
  */
 export function insertedBeyondView(
   before: Node | null,
   layout: Pick<TrackLayout, 'panelEnds' | 'viewportWidth'>,
   viewStart: number,
 ): boolean {
-  for (let node = before; node; node = node.previousSibling) {
+  for (let node = before; node; node = node.previousSibling ?? beforeGroupOf(node)) {
     const end = layout.panelEnds.get(node)
     if (end !== undefined) return end - viewStart > 2 * layout.viewportWidth
   }
   return false
 }
 
+/** For the first node in a group of panels, what is before the group (panels.ts). */
+function beforeGroupOf(node: Node): Node | null {
+  const parent = node.parentElement
+  return parent?.hasAttribute(PANEL_GROUP_ATTR) ? parent.previousSibling : null
+}
+
 /**
  * Whether what is in the view that starts at `viewStart` has moved since `layout` was
  * measured: the measured panel at the view's far edge (or the last one short of it) ends
  * elsewhere now, so a panel at or before it changed size or went in. Panels measured
- * since are passed over. Two rect reads: for a ResizeObserver callback, where layout is
+ * since are passed over, and a group's panels stand in its place. Two rect reads: for a ResizeObserver callback, where layout is
  * clean. Nothing measured: true, so the rects count as stale.
  */
 export function viewEndMoved(
@@ -129,12 +142,21 @@ export function viewEndMoved(
   const edge = viewStart + layout.viewportWidth
   let last: Element | null = null
   let lastEnd = 0
-  for (let child = track.firstElementChild; child; child = child.nextElementSibling) {
-    const end = layout.panelEnds.get(child)
-    if (end === undefined) continue
-    last = child
-    lastEnd = end
-    if (end >= edge) break
+  // The panels in order, a group's in its place: a group at the edge may have grown since
+  // (a batch appended to it) with nothing in view moved, so its panels are asked.
+  walk: for (let child = track.firstElementChild; child; child = child.nextElementSibling) {
+    const group = child.hasAttribute(PANEL_GROUP_ATTR)
+    for (
+      let panel: Element | null = group ? child.firstElementChild : child;
+      panel;
+      panel = group ? panel.nextElementSibling : null
+    ) {
+      const end = layout.panelEnds.get(panel)
+      if (end === undefined) continue
+      last = panel
+      lastEnd = end
+      if (end >= edge) break walk
+    }
   }
   if (!last) return true
   const now = last.getBoundingClientRect().right - track.getBoundingClientRect().left

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { CARDS_PER_BATCH, FIRST_CARDS } from '../../src/pages/work/progressive.ts'
+import { CARDS_PER_BATCH, CARDS_PER_GROUP, FIRST_CARDS } from '../../src/pages/work/progressive.ts'
 import { type ArchiveBuild, buildFromDataset } from '../bench/archive-build.ts'
 import { generateDataset } from '../bench/archive-dataset.ts'
 import { serve } from '../bench/serve.ts'
@@ -234,7 +234,7 @@ test.describe('/work on a site built from a 200-project archive', () => {
           }
         })
       })
-    const groups = Math.ceil(PROJECTS / CARDS_PER_BATCH)
+    const groups = Math.ceil(PROJECTS / CARDS_PER_GROUP)
     const skippable = () => page.locator('.work-chunk[data-skippable]').count()
     /** The boxes with skipping switched off match the boxes with it on, within 0.5 px. */
     const expectSameBoxes = async () => {

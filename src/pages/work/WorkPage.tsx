@@ -2,7 +2,7 @@ import { useEntries } from '../../app/useContent.ts'
 import { PageIntro } from '../../blocks/PageIntro.tsx'
 import { textField } from '../../content/text-field.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
-import { CARDS_PER_BATCH } from './progressive.ts'
+import { CARDS_PER_GROUP } from './progressive.ts'
 import { useProgressiveCount } from './useProgressiveCount.ts'
 import { WorkCard } from './WorkCard.tsx'
 import { WorkChunk } from './WorkChunk.tsx'
@@ -11,24 +11,24 @@ import './work.css'
 /**
  * Every project, each linking to its page. A large archive renders its first cards and
  * then the rest in batches (progressive.ts); until they are in, the page's HTML lists the
- * rest as plain links for a visitor without JavaScript. The cards go in groups of a batch
- * each (WorkChunk), which the browser skips away from the view.
+ * rest as plain links for a visitor without JavaScript. The cards go in groups of two
+ * batches each (WorkChunk), which the browser skips away from the view.
  */
 export function WorkPage() {
   const projects = useEntries('workProject')
   const shown = useProgressiveCount(projects.length)
   const rest = projects.slice(shown)
   const starts: number[] = []
-  for (let start = 0; start < shown; start += CARDS_PER_BATCH) starts.push(start)
+  for (let start = 0; start < shown; start += CARDS_PER_GROUP) starts.push(start)
   return (
     <>
       <PageIntro title="Work" count={projects.length} noun="projects" />
       {starts.map((start) => (
         <WorkChunk
           key={start}
-          whole={start + CARDS_PER_BATCH <= shown || shown === projects.length}
+          whole={start + CARDS_PER_GROUP <= shown || shown === projects.length}
         >
-          {projects.slice(start, Math.min(shown, start + CARDS_PER_BATCH)).map((project, i) => (
+          {projects.slice(start, Math.min(shown, start + CARDS_PER_GROUP)).map((project, i) => (
             <ContentBoundary key={project._id} label={`workProject ${project._id}`}>
               <WorkCard project={project} index={start + i} />
             </ContentBoundary>
