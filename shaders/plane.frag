@@ -45,7 +45,7 @@ void main() {
 
   // Bend: the picture sways like a curtain against the scroll, most in the middle rows.
   float v = uVelocity * motion;
-  uv.x += sin(vUv.y * 3.14159265) * v * 0.06;
+  uv.x += sin(vUv.y * 3.14159265) * v * BEND_SHIFT;
 
   vec2 texUv = uContain > 0.5
     ? containUv(uv, planeSize, imageSize)

@@ -98,8 +98,9 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       // Nothing changed since the last frame drawn (a playing video between two of its
       // frames): the loop sleeps until the video's next frame wakes it, and the
       // frame-rate monitor sees no run of frames, so a video's own pace never lowers the
-      // pixel ratio.
-      if (!(moving || dirty || planes.changed || planes.drawNeeded || videoFrame)) {
+      // pixel ratio. A scroll still settling changes nothing drawn either while its
+      // position rounds to the device pixel drawn last (the end of each glide).
+      if (!(dirty || planes.changed || planes.drawNeeded || videoFrame)) {
         drewLastFrame = false
         return planes.needsFrames || uploads.framesHeld
       }

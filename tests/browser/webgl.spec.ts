@@ -1072,6 +1072,49 @@ test.describe('desktop WebGL track', () => {
     expect(sampled.holes).toBe(0)
   })
 
+  test('a glide that moves nothing by a device pixel draws nothing: no frame repeats the last one', async ({
+    page,
+  }) => {
+    await openVirtual(page, '/work')
+    await pinRatio(page, 1)
+    await page.evaluate(() => window.__track?.scroll.jumpTo(2000))
+    await stageIdle(page)
+    // Every draw call of the canvas counted, and every frame of the glide.
+    await page.evaluate(() => {
+      const w = window as unknown as { __draws: number; __gliding: number }
+      const gl = document.querySelector('canvas')?.getContext('webgl2') as WebGL2RenderingContext
+      const draw = gl.drawElements.bind(gl)
+      w.__draws = 0
+      w.__gliding = 0
+      gl.drawElements = (...args: Parameters<typeof draw>) => {
+        w.__draws++
+        draw(...args)
+      }
+      const sample = () => {
+        const s = window.__track?.scroll
+        if (s && s.current !== s.target) w.__gliding++
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    const counts = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __draws: number; __gliding: number }
+        return { draws: w.__draws, gliding: w.__gliding }
+      })
+    // A third of a pixel: the track glides there over many frames, every one of them
+    // drawn at the pixel it started on.
+    await page.evaluate(() => window.__track?.scroll.scrollTo(2000.3))
+    await settle(page)
+    const still = await counts()
+    expect(still.gliding).toBeGreaterThan(5)
+    expect(still.draws).toBe(0)
+    // A glide of 40 px is drawn.
+    await page.evaluate(() => window.__track?.scroll.scrollTo(2040))
+    await settle(page)
+    expect((await counts()).draws).toBeGreaterThan(0)
+  })
+
   test('pictures that load, fade in, or hide under their planes lay nothing out', async ({
     page,
   }) => {

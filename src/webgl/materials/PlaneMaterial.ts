@@ -2,6 +2,7 @@ import { ShaderMaterial, type Texture, Vector2, Vector3, Vector4 } from 'three'
 import coverChunk from '../../../shaders/chunks/cover.glsl?raw'
 import fragmentShader from '../../../shaders/plane.frag?raw'
 import vertexShader from '../../../shaders/plane.vert?raw'
+import { BEND_SHIFT } from '../planes/plane-math.ts'
 
 /** The plane shader's uniforms, declared once here; plane.frag reads them by these names. */
 export interface PlaneUniforms {
@@ -73,6 +74,8 @@ export class PlaneMaterial extends ShaderMaterial {
       uniforms: createUniforms(),
       vertexShader,
       fragmentShader: FRAGMENT,
+      // The one number the shader shares with the frame's arithmetic (plane-math.ts).
+      defines: { BEND_SHIFT: BEND_SHIFT.toFixed(4) },
       depthTest: true,
       depthWrite: true,
       transparent: true,

@@ -13,7 +13,15 @@ import type { UploadQueue } from '../textures/UploadQueue.ts'
 import type { Backdrop } from './Backdrop.ts'
 import { BackdropSet } from './BackdropSet.ts'
 import { Plane } from './Plane.ts'
-import { bendAmount, onScreen, placeOnRect, viewDistance, Zone, zoneOf } from './plane-math.ts'
+import {
+  bendAmount,
+  bendInvisible,
+  onScreen,
+  placeOnRect,
+  viewDistance,
+  Zone,
+  zoneOf,
+} from './plane-math.ts'
 
 /** Textures load and upload this many viewport widths ahead of view... */
 const AHEAD_VIEWPORTS = 1
@@ -58,6 +66,8 @@ export class PlaneSet {
   private frameWidth = 0
   readonly frame = { count: 0 }
   private bend = 0
+  /** The widest plane drawn in the last frame, CSS px: how far a bend shows. */
+  private widest = 0
   private animating = false
   private videoPlaying = false
   private videoFrameDue = false
@@ -161,8 +171,9 @@ export class PlaneSet {
     const motion = reducedMotion ? 0 : 1
     this.motion = motion
     this.bend += (bendAmount(scroll.velocity) * motion - this.bend) * Math.min(1, BEND_RATE * dt)
-    if (Math.abs(this.bend) < 1e-4) this.bend = 0
+    if (bendInvisible(this.bend, Math.max(vw, this.widest))) this.bend = 0
     let animating = this.bend !== 0
+    let widest = 0
     let videoPlaying = false
     let videoFrameDue = false
     this.changed = scroll.drawn !== this.lastDrawn || pageY !== this.lastPageY
@@ -240,6 +251,7 @@ export class PlaneSet {
       this.show(plane, visible)
       const mesh = plane.mesh
       if (!visible || !mesh) continue
+      if (plane.width > widest) widest = plane.width
       placeOnRect(mesh, left, top, plane.width, plane.height, vw, vh, scroll.dpr)
       const u = mesh.material.uniforms
       // Reveal once, when it first enters view with the DOM image already hidden.
@@ -277,6 +289,7 @@ export class PlaneSet {
       animating = true
     }
     this.viewReady = viewReady
+    this.widest = widest
     this.animating = animating || this.uploads.size > 0
     this.videoPlaying = videoPlaying
     this.videoFrameDue = videoFrameDue

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  BEND_SHIFT,
   bendAmount,
+  bendInvisible,
   coverScale,
   glX,
   glY,
@@ -95,5 +97,18 @@ describe('bendAmount', () => {
     expect(bendAmount(0)).toBe(0)
     expect(bendAmount(40)).toBe(0.5)
     expect(bendAmount(-400)).toBe(-1)
+  })
+})
+
+describe('bendInvisible', () => {
+  it('lets a bend go once it shifts no picture by a quarter of a pixel', () => {
+    // On planes up to 1,440 px: a quarter pixel is a bend of 0.25 / (0.06 × 1440).
+    const limit = 0.25 / (BEND_SHIFT * 1440)
+    expect(bendInvisible(0, 1440)).toBe(true)
+    expect(bendInvisible(limit * 0.9, 1440)).toBe(true)
+    expect(bendInvisible(-limit * 0.9, 1440)).toBe(true)
+    expect(bendInvisible(limit * 1.1, 1440)).toBe(false)
+    // The same bend shows on a plane twice as wide.
+    expect(bendInvisible(limit * 0.9, 2880)).toBe(false)
   })
 })

@@ -104,6 +104,18 @@ export function coverScale(
   return out
 }
 
+/** How far a full bend (1) shifts a plane's picture, in shares of its width (plane.frag). */
+export const BEND_SHIFT = 0.06
+
+/**
+ * Whether a bend this small is as good as none on planes up to `widest` CSS px: it shifts
+ * no picture by a quarter of a pixel. The bend eases out after the scroll stops; from
+ * here on, each frame it would ask for would draw what is already on screen.
+ */
+export function bendInvisible(bend: number, widest: number): boolean {
+  return Math.abs(bend) * BEND_SHIFT * widest < 0.25
+}
+
 /** Scroll velocity (px per 60 fps frame) mapped to the shader's -1..1 bend. */
 export function bendAmount(velocity: number): number {
   const v = velocity / 80
