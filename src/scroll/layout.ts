@@ -131,8 +131,9 @@ function beforeGroupOf(node: Node): Node | null {
  * Whether what is in the view that starts at `viewStart` has moved since `layout` was
  * measured: the measured panel at the view's far edge (or the last one short of it) ends
  * elsewhere now, so a panel at or before it changed size or went in. Panels measured
- * since are passed over, and a group's panels stand in its place. Two rect reads: for a ResizeObserver callback, where layout is
- * clean. Nothing measured: true, so the rects count as stale.
+ * since are passed over, and a group's panels stand in its place. Two rect reads: for a
+ * ResizeObserver callback, where layout is clean. Nothing measured: true, so the rects
+ * count as stale.
  */
 export function viewEndMoved(
   track: HTMLElement,

@@ -4,8 +4,9 @@
  * style, layout, paint and hit test, and it keeps its size (its `contain-intrinsic-size:
  * auto` remembers the size of its last layout). A pointer move is hit-tested through every
  * paint layer under it: on a 2,000-project track, 10 ms a move with every card in it,
- * 0.35 ms with groups of 24 skipped (about 0.45 with groups of 48). One element per group, not per card, as the browser
- * checks each such element against the view in every frame of a scroll.
+ * 0.35 ms with groups of 24 skipped (about 0.45 with groups of 48). One element per
+ * group, not per card, as the browser checks each such element against the view in every
+ * frame of a scroll.
  *
  * A group may be skipped only at the size its content has now: it is marked once the
  * browser has reported its size (a ResizeObserver fires after layout, when the size to
