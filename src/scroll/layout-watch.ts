@@ -1,4 +1,4 @@
-import { PANEL_GROUP_ATTR } from './panels.ts'
+import { isPanelGroup } from './panels.ts'
 import { samePx } from './same-px.ts'
 
 /** Spec §4, §9: window resize is debounced 100 ms, then the layout rebuilds 50 ms later. */
@@ -77,10 +77,6 @@ function reportedBox(entry: Pick<ResizeObserverEntry, 'borderBoxSize' | 'target'
 /** An element with a box where scripts run: not a `<noscript>`, nor text. */
 const boxed = (node: Node) => node.nodeType === Node.ELEMENT_NODE && node.nodeName !== 'NOSCRIPT'
 
-/** A child of the track whose children are the panels (panels.ts). */
-const isGroup = (node: Node) =>
-  node.nodeType === Node.ELEMENT_NODE && (node as Element).hasAttribute(PANEL_GROUP_ATTR)
-
 /** Whether any node from `node` on (its next siblings) has a box. */
 function boxedFrom(node: Node | null): boolean {
   for (; node; node = node.nextSibling) if (boxed(node)) return true
@@ -109,7 +105,8 @@ export function childrenChangeMovesPanels(
 ): boolean {
   if (Array.from(record.removedNodes).some(boxed)) return true
   if (!Array.from(record.addedNodes).some(boxed)) return false
-  const group = record.target && isGroup(record.target) ? record.target : null
+  const target = record.target ?? null
+  const group = isPanelGroup(target) ? target : null
   const moves = boxedFrom(record.nextSibling) || (group !== null && boxedFrom(group.nextSibling))
   const before = record.previousSibling ?? group?.previousSibling ?? null
   return moves && !beyondView(before)
@@ -200,7 +197,8 @@ export function watchLayout(options: LayoutWatchOptions): {
   sizes.observe(track, { box: 'border-box' })
   // The panels' own parent: the track, or a group in it (a batch of a long list goes into
   // the last group as well as after it).
-  const holdsPanels = (node: Node) => node === track || (node.parentNode === track && isGroup(node))
+  const holdsPanels = (node: Node) =>
+    node === track || (node.parentNode === track && isPanelGroup(node))
   const mutations = new MutationObserver((records) => {
     for (const r of records) {
       if (holdsPanels(r.target) && Array.from(r.addedNodes).some(boxed)) insertedSinceRebuild = true

@@ -1,6 +1,6 @@
 import type { Span } from './anchor.ts'
 import { readBox, rememberedRects } from './group-rects.ts'
-import { PANEL_GROUP_ATTR } from './panels.ts'
+import { isPanelGroup, trackPanels } from './panels.ts'
 import { samePx } from './same-px.ts'
 import { trackLimit } from './scroll-math.ts'
 
@@ -68,7 +68,7 @@ export function measureLayout(
     const rect = child.getBoundingClientRect()
     const left = rect.left - trackRect.left
     panelEnds.set(child, rect.right - trackRect.left)
-    const group = child.hasAttribute(PANEL_GROUP_ATTR)
+    const group = isPanelGroup(child)
     const box =
       (group && rememberedRects(child, rect)) || readBox(child, rect, group ? child.children : [])
     if (!group && rect.width > 0) panels.push({ start: left, width: rect.width })
@@ -123,8 +123,8 @@ export function insertedBeyondView(
 
 /** For the first node in a group of panels, what is before the group (panels.ts). */
 function beforeGroupOf(node: Node): Node | null {
-  const parent = node.parentElement
-  return parent?.hasAttribute(PANEL_GROUP_ATTR) ? parent.previousSibling : null
+  const parent = node.parentNode
+  return isPanelGroup(parent) ? parent.previousSibling : null
 }
 
 /**
@@ -143,21 +143,14 @@ export function viewEndMoved(
   const edge = viewStart + layout.viewportWidth
   let last: Element | null = null
   let lastEnd = 0
-  // The panels in order, a group's in its place: a group at the edge may have grown since
-  // (a batch appended to it) with nothing in view moved, so its panels are asked.
-  walk: for (let child = track.firstElementChild; child; child = child.nextElementSibling) {
-    const group = child.hasAttribute(PANEL_GROUP_ATTR)
-    for (
-      let panel: Element | null = group ? child.firstElementChild : child;
-      panel;
-      panel = group ? panel.nextElementSibling : null
-    ) {
-      const end = layout.panelEnds.get(panel)
-      if (end === undefined) continue
-      last = panel
-      lastEnd = end
-      if (end >= edge) break walk
-    }
+  // A group's panels in its place: a group at the edge may have grown since (a batch
+  // appended to it) with nothing in view moved.
+  for (const panel of trackPanels(track)) {
+    const end = layout.panelEnds.get(panel)
+    if (end === undefined) continue
+    last = panel
+    lastEnd = end
+    if (end >= edge) break
   }
   if (!last) return true
   const now = last.getBoundingClientRect().right - track.getBoundingClientRect().left

@@ -8,11 +8,16 @@
 /** On a child of the track: its own children are the panels. */
 export const PANEL_GROUP_ATTR = 'data-panel-group'
 
+/** Whether `node` is a group of panels (an element with PANEL_GROUP_ATTR). */
+export function isPanelGroup(node: Node | null): node is Element {
+  return node?.nodeType === Node.ELEMENT_NODE && (node as Element).hasAttribute(PANEL_GROUP_ATTR)
+}
+
 /** The track's panels, a group's children in its place (layout changes only). */
 export function trackPanels(track: Element): Element[] {
   const panels: Element[] = []
   for (const child of Array.from(track.children)) {
-    if (child.hasAttribute(PANEL_GROUP_ATTR)) panels.push(...Array.from(child.children))
+    if (isPanelGroup(child)) panels.push(...Array.from(child.children))
     else panels.push(child)
   }
   return panels
