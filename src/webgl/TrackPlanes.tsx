@@ -29,11 +29,17 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
   useEffect(() => {
     const state = get()
     const { gl, scene } = state
-    const uploads = new UploadQueue(gl)
-    const planes = new PlaneSet(uploads, () => track.scroll.wake(), track.track, track.scroller)
-    scene.add(planes.group)
     let lost = false
     let dirty = true
+    // A frame that draws, even with nothing moved: the stage is not idle until it has run.
+    const redraw = () => {
+      dirty = true
+      track.scroll.wake()
+    }
+    // A picture uploaded between frames is drawn by the next (off screen, its one draw).
+    const uploads = new UploadQueue(gl, redraw)
+    const planes = new PlaneSet(uploads, () => track.scroll.wake(), track.track, track.scroller)
+    scene.add(planes.group)
     // Between a layout change and the rebuild that re-measures it, the canvas steps aside.
     let stale = false
     // The program compiles before any plane is needed; until it is linked the DOM
@@ -174,10 +180,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       planes,
       uploads,
       quality,
-      () => {
-        dirty = true
-        track.scroll.wake()
-      },
+      redraw,
       () => !lost && !dirty && laterLayout === 0 && !planes.settling,
     )
 

@@ -868,6 +868,65 @@ test.describe('desktop WebGL track', () => {
     expect(moving).toEqual({ uploads: 0, handovers: 0 })
   })
 
+  test('pictures in view upload in the frame, those ahead of view between frames', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    // Each picture upload (a texture from an ImageBitmap), counted in or out of an
+    // animation-frame callback, with the planes in view at the time.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __uploads: { inFrame: number; between: number } }
+      w.__uploads = { inFrame: 0, between: 0 }
+      let inFrame = 0
+      const request = window.requestAnimationFrame.bind(window)
+      window.requestAnimationFrame = (callback) =>
+        request((time) => {
+          inFrame++
+          try {
+            callback(time)
+          } finally {
+            inFrame--
+          }
+        })
+      const proto = WebGL2RenderingContext.prototype
+      for (const name of ['texImage2D', 'texSubImage2D'] as const) {
+        const call = proto[name] as (...args: unknown[]) => void
+        Object.defineProperty(proto, name, {
+          configurable: true,
+          writable: true,
+          value(this: WebGL2RenderingContext, ...args: unknown[]) {
+            if (args.some((a) => a instanceof ImageBitmap)) {
+              if (inFrame > 0) w.__uploads.inFrame++
+              else w.__uploads.between++
+            }
+            return call.apply(this, args)
+          },
+        })
+      }
+    })
+    await openVirtual(page, '/work')
+    await pinRatio(page)
+    await stageIdle(page)
+    const counted = await page.evaluate(() => {
+      const inView = (window.__stage?.placed() ?? []).filter(
+        (p) => p.kind === 'image' && p.status === 'ready' && p.left < innerWidth,
+      ).length
+      const ready = (window.__stage?.placed() ?? []).filter(
+        (p) => p.kind === 'image' && p.status === 'ready',
+      ).length
+      return {
+        ...(window as unknown as { __uploads: { inFrame: number; between: number } }).__uploads,
+        inView,
+        ready,
+      }
+    })
+    // The fill ahead of view went up between frames; a frame uploaded at most the pictures
+    // of the first view (those that arrived after the canvas could draw).
+    expect(counted.between).toBeGreaterThan(0)
+    expect(counted.inFrame).toBeLessThanOrEqual(counted.inView)
+    expect(counted.inFrame + counted.between).toBeGreaterThanOrEqual(counted.ready)
+  })
+
   test('a picture is decoded and resampled to its slot in one call from its bytes, never from a decoded bitmap', async ({
     page,
   }) => {

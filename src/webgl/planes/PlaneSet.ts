@@ -290,7 +290,7 @@ export class PlaneSet {
     }
     this.viewReady = viewReady
     this.widest = widest
-    this.animating = animating || this.uploads.size > 0
+    this.animating = animating || this.uploads.wantsFrames
     this.videoPlaying = videoPlaying
     this.videoFrameDue = videoFrameDue
     this.previous.from = range.from

@@ -2,7 +2,7 @@ import type { WebGLRenderer } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import type { Plane } from '../planes/Plane.ts'
 import type { GatedVideoTexture } from './gated-video-texture.ts'
-import { type Progress, UploadQueue } from './UploadQueue.ts'
+import { type IdlePeriods, type Progress, UploadQueue } from './UploadQueue.ts'
 
 /** A GPU that has caught up when the test says, counting the marks asked for. */
 function fakeProgress() {
@@ -36,11 +36,47 @@ function videoFrame() {
   return { take: vi.fn(() => true) }
 }
 
+/** Idle periods the test hands out, each with the time it says it has. */
+function fakeIdle() {
+  let waiting: ((deadline: IdleDeadline) => void) | null = null
+  const idle: IdlePeriods = {
+    request(run) {
+      if (waiting) throw new Error('one idle period at a time')
+      waiting = run
+    },
+    cancel() {
+      waiting = null
+    },
+  }
+  return {
+    idle,
+    asked: () => waiting !== null,
+    /** Runs the period asked for, with `ms` left in it (or past its timeout). */
+    run(ms: number, didTimeout = false) {
+      const run = waiting
+      waiting = null
+      run?.({ didTimeout, timeRemaining: () => ms })
+    },
+  }
+}
+
+/** A queue whose browser has no idle periods: the frame uploads every plane. */
 function setup() {
   const { progress, api } = fakeProgress()
   const initTexture = vi.fn()
   const renderer = { initTexture } as unknown as WebGLRenderer
-  return { progress, initTexture, queue: new UploadQueue(renderer, api) }
+  return { progress, initTexture, queue: new UploadQueue(renderer, () => {}, api, null) }
+}
+
+/** A queue with idle periods (fakeIdle), counting the wakes after idle uploads. */
+function setupIdle() {
+  const { progress, api } = fakeProgress()
+  const initTexture = vi.fn()
+  const renderer = { initTexture } as unknown as WebGLRenderer
+  const periods = fakeIdle()
+  const wake = vi.fn()
+  const queue = new UploadQueue(renderer, wake, api, periods.idle)
+  return { progress, initTexture, periods, wake, queue }
 }
 
 describe('UploadQueue', () => {
@@ -114,9 +150,80 @@ describe('UploadQueue', () => {
     expect(progress.marks).toBe(3)
   })
 
-  it('lets the progress go with the queue', () => {
-    const { progress, queue } = setup()
+  it('uploads a plane in view in the frame, and one ahead of view only in an idle period', () => {
+    const { initTexture, periods, wake, queue } = setupIdle()
+    const ahead = decoded()
+    const inView = decoded()
+    queue.add(ahead as unknown as Plane)
+    queue.add(inView as unknown as Plane, true)
+    // The frame takes the plane in view; the one ahead keeps the loop asleep.
+    queue.step()
+    expect(initTexture.mock.calls).toEqual([[inView.loaded.texture]])
+    expect(queue.wantsFrames).toBe(false)
+    expect(periods.asked()).toBe(false)
+    // After the frame's render, the idle period that follows is asked for.
+    queue.endFrame()
+    expect(periods.asked()).toBe(true)
+    periods.run(10)
+    expect(initTexture.mock.calls).toEqual([[inView.loaded.texture], [ahead.loaded.texture]])
+    expect(ahead.status).toBe('ready')
+    // The loop wakes to draw it; nothing waits, so no other period is asked for.
+    expect(wake).toHaveBeenCalledTimes(1)
+    expect(queue.size).toBe(0)
+    expect(periods.asked()).toBe(false)
+  })
+
+  it('waits in idle periods for the GPU and for a period long enough, until its timeout', () => {
+    const { progress, initTexture, periods, wake, queue } = setupIdle()
+    // 1 MB: half a millisecond at the speed assumed before any upload is timed.
+    const ahead = decoded(1_000_000)
+    queue.add(ahead as unknown as Plane)
+    queue.endFrame()
+    progress.behind = true
+    periods.run(10)
+    expect(initTexture).not.toHaveBeenCalled()
+    // Not done: another period is asked for.
+    expect(periods.asked()).toBe(true)
+    progress.behind = false
+    periods.run(0.2)
+    expect(initTexture).not.toHaveBeenCalled()
+    expect(periods.asked()).toBe(true)
+    // Past the timeout, the first upload goes whatever time the period has.
+    periods.run(0, true)
+    expect(initTexture).toHaveBeenCalledWith(ahead.loaded.texture)
+    expect(wake).toHaveBeenCalledTimes(1)
+    expect(periods.asked()).toBe(false)
+  })
+
+  it('moves a plane queued ahead into the frame’s list once it comes into view', () => {
+    const { initTexture, queue } = setupIdle()
+    const plane = decoded()
+    queue.add(plane as unknown as Plane)
+    expect(queue.wantsFrames).toBe(false)
+    queue.add(plane as unknown as Plane, true)
+    expect(queue.wantsFrames).toBe(true)
+    expect(queue.size).toBe(1)
+    queue.step()
+    expect(initTexture).toHaveBeenCalledTimes(1)
+    expect(queue.size).toBe(0)
+  })
+
+  it('uploads ahead of view in the frame where the browser has no idle periods', () => {
+    const { initTexture, queue } = setup()
+    const plane = decoded()
+    queue.add(plane as unknown as Plane)
+    expect(queue.wantsFrames).toBe(true)
+    queue.step()
+    expect(initTexture).toHaveBeenCalledWith(plane.loaded.texture)
+  })
+
+  it('lets the progress and an idle period asked for go with the queue', () => {
+    const { progress, periods, queue } = setupIdle()
+    queue.add(decoded() as unknown as Plane)
+    queue.endFrame()
+    expect(periods.asked()).toBe(true)
     queue.dispose()
     expect(progress.disposed).toBe(true)
+    expect(periods.asked()).toBe(false)
   })
 })
