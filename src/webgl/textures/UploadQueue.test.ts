@@ -195,6 +195,19 @@ describe('UploadQueue', () => {
     expect(periods.asked()).toBe(false)
   })
 
+  it('takes a picture longer than the frame’s upload budget in an idle period long enough', () => {
+    const { initTexture, periods, queue } = setupIdle()
+    // 20 MB: 10 ms at the speed assumed, more than the 4 ms a frame may upload.
+    const large = decoded(20_000_000)
+    queue.add(large as unknown as Plane)
+    queue.endFrame()
+    periods.run(8)
+    expect(initTexture).not.toHaveBeenCalled()
+    // A page at rest gives periods of up to 50 ms: it goes in one, without the timeout.
+    periods.run(40)
+    expect(initTexture).toHaveBeenCalledWith(large.loaded.texture)
+  })
+
   it('moves a plane queued ahead into the frame’s list once it comes into view', () => {
     const { initTexture, queue } = setupIdle()
     const plane = decoded()
