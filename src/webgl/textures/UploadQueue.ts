@@ -208,7 +208,7 @@ export class UploadQueue {
 
   /**
    * Uploads from the front of `list` while each next upload fits `budgetMs` from `start`
-   * (fitsBudget: the first, `uploaded` 0, goes if its own time fits `firstMs`). The count
+   * (fitsBudget; the first, `uploaded` 0, when its own time fits `firstMs`). The count
    * uploaded, `uploaded` included.
    */
   private upload(
@@ -226,11 +226,8 @@ export class UploadQueue {
         list.shift()
         continue
       }
-      const fits =
-        count === 0
-          ? loaded.bytes / this.bytesPerMs <= firstMs
-          : fitsBudget(performance.now() - start, loaded.bytes, this.bytesPerMs, count, budgetMs)
-      if (!fits) break
+      const elapsed = performance.now() - start
+      if (!fitsBudget(elapsed, loaded.bytes, this.bytesPerMs, count, budgetMs, firstMs)) break
       list.shift()
       const before = performance.now()
       this.renderer.initTexture(loaded.texture)

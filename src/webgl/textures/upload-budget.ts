@@ -1,7 +1,9 @@
 /**
- * How much texture upload a frame may take. Pure: the queue measures, this decides.
- * The first upload of a frame always goes (a texture larger than the budget would
- * otherwise never go); later ones only when their estimated time still fits.
+ * How much texture upload a frame (or an idle period between frames) may take. Pure: the
+ * queue measures, this decides. The first upload of a frame always goes (a texture larger
+ * than the budget would otherwise never go); the first of an idle period goes when its
+ * estimated time fits `firstMs`, what is left of the period; later ones only when their
+ * estimated time still fits the budget.
  */
 
 /** Upload time per frame, ms: a quarter of a 60 fps frame, the rest stays for the page. */
@@ -16,9 +18,11 @@ export function fitsBudget(
   bytesPerMs: number,
   uploadedThisFrame: number,
   budgetMs = UPLOAD_BUDGET_MS,
+  firstMs = Number.POSITIVE_INFINITY,
 ): boolean {
-  if (uploadedThisFrame === 0) return true
-  return elapsedMs + bytes / Math.max(bytesPerMs, 1) <= budgetMs
+  const estimate = bytes / Math.max(bytesPerMs, 1)
+  if (uploadedThisFrame === 0) return estimate <= firstMs
+  return elapsedMs + estimate <= budgetMs
 }
 
 /**
