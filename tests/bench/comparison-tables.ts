@@ -1,5 +1,6 @@
 import type { Comparison } from './drei-compare.ts'
 import { cores, kb, ms, range } from './format.ts'
+import { LAYOUT_NAMES } from './gpu-core.ts'
 import { combineTwoWheels, type ScrollFigures, type TwoWheels } from './measure.ts'
 import { pairFigures } from './paired.ts'
 
@@ -34,7 +35,7 @@ function pairedRow(c: Comparison, pick: (wheels: TwoWheels) => number) {
 /** Prints ours beside the drei page: the medians, then the same runs pair by pair. */
 export function printComparison(c: Comparison, oursJs: number, dreiJs: number): void {
   console.log(
-    `\nOurs /work beside the drei ScrollControls page: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, on each page the first wheel after load and then the same wheel again from the start, the pages taking turns, ${c.runs.length} runs: percentiles of all the runs' frames pooled, other figures the median of the runs (commits summed)`,
+    `\nOurs /work beside the drei ScrollControls page, ${LAYOUT_NAMES[c.layout]}: ${c.images} pictures at 800 px, 40 wheel steps of 120 px 50 ms apart, on each page the first wheel after load and then the same wheel again from the start, the pages taking turns, ${c.runs.length} runs: percentiles of all the runs' frames pooled, other figures the median of the runs (commits summed)`,
   )
   // Percentiles of the runs' frames pooled, other timings the median of the runs, commits
   // summed (combineWheels).

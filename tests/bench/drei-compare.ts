@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from '@playwright/test'
 import type { FixtureImage } from './drei-fixture/Gallery.tsx'
+import { type CoreLayout, placeProcesses } from './gpu-core.ts'
 import {
   COMPARISON_WHEEL,
   LONG_TASKS,
@@ -49,6 +50,8 @@ export interface Comparison {
   /** Each run's wheels, in the order they ran: ours then drei, run after run. */
   runs: { ours: TwoWheels; drei: TwoWheels }[]
   images: number
+  /** Where the processes ran while the pages were timed (gpu-core.ts). */
+  layout: CoreLayout
 }
 
 /**
@@ -62,13 +65,16 @@ export const COMPARISON_RUNS = 7
  * Our /work and the drei page, same machine, same run, same pictures, same wheel
  * (COMPARISON_WHEEL) twice on each page (twoWheels: the first gesture after load, then
  * again), `runs` times. The pages take turns, so each run of ours has a run of the drei
- * page beside it in time (comparison-tables.ts prints the medians and the pairs).
+ * page beside it in time (comparison-tables.ts prints the medians and the pairs). Each page
+ * is timed with the processes placed as `layout` says (placed once it has loaded; the
+ * caller knows the placement can be made).
  */
 export async function compareWithDrei(
   browser: Browser,
   siteUrl: string,
   fixtureDist: string,
   datasetDir: string,
+  layout: CoreLayout,
   runs = COMPARISON_RUNS,
 ): Promise<Comparison> {
   const fixture = await serve(fixtureDist, datasetDir)
@@ -78,6 +84,7 @@ export async function compareWithDrei(
     for (let run = 0; run < runs; run++) {
       const page = await openDesktop(browser, `${siteUrl}/work`)
       if (images.length === 0) images = await workImages(page)
+      placeProcesses(layout)
       const oursRun = await twoWheels(browser, page, COMPARISON_WHEEL)
       await page.close()
 
@@ -98,11 +105,12 @@ export async function compareWithDrei(
         { timeout: 60_000 },
       )
       await other.waitForTimeout(1000)
+      placeProcesses(layout)
       pairs.push({ ours: oursRun, drei: await twoWheels(browser, other, COMPARISON_WHEEL) })
       await other.close()
     }
   } finally {
     await fixture.close()
   }
-  return { runs: pairs, images: images.length }
+  return { runs: pairs, images: images.length, layout }
 }

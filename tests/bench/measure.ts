@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { LIVE_CONTENT_MARK } from '../../src/content/store.ts'
+import { type CoreLayout, placeProcesses } from './gpu-core.ts'
 import { percentile, pooledFrames } from './percentiles.ts'
 import { coresBusy, threadCpu } from './thread-cpu.ts'
 
@@ -272,18 +273,21 @@ export function combineTwoWheels(list: readonly TwoWheels[]): TwoWheels {
  * moves by a millisecond from run to run on this machine, and its load drifts over
  * minutes, so rows compared with each other (an archive against the demo) take their
  * wheels in the same minutes, not one after the other. `more` measures what else a row
- * needs on its first page, after the wheels.
+ * needs on its first page, after the wheels. Each page is timed with the processes placed
+ * as `layout` says (gpu-core.ts).
  */
 export async function wheelRounds(
   browser: Browser,
   urls: readonly string[],
   more: (page: Page, i: number) => Promise<void>,
+  layout: CoreLayout = 'shared',
   runs = 3,
 ): Promise<TwoWheels[]> {
   const lists = urls.map((): TwoWheels[] => [])
   for (let run = 0; run < runs; run++) {
     for (const [i, url] of urls.entries()) {
       const page = await openDesktop(browser, url)
+      placeProcesses(layout)
       try {
         lists[i]?.push(await twoWheels(browser, page))
         if (run === 0) await more(page, i)

@@ -22,18 +22,31 @@ function read(path: string): string | null {
   }
 }
 
-/** Every Chromium thread's CPU ticks now. */
-export function threadCpu(): ThreadCpu | null {
+/**
+ * Chromium's processes now, with their command lines (`--type=gpu-process`, …); null
+ * without /proc.
+ */
+export function chromiumProcesses(): { pid: string; cmdline: string }[] | null {
   let pids: string[]
   try {
     pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d))
   } catch {
     return null
   }
-  const ticks: ThreadCpu['ticks'] = new Map()
+  const found: { pid: string; cmdline: string }[] = []
   for (const pid of pids) {
     const cmdline = read(`/proc/${pid}/cmdline`)
-    if (!cmdline || !/chrom/i.test(cmdline.split('\0')[0] ?? '')) continue
+    if (cmdline && /chrom/i.test(cmdline.split('\0')[0] ?? '')) found.push({ pid, cmdline })
+  }
+  return found
+}
+
+/** Every Chromium thread's CPU ticks now. */
+export function threadCpu(): ThreadCpu | null {
+  const processes = chromiumProcesses()
+  if (!processes) return null
+  const ticks: ThreadCpu['ticks'] = new Map()
+  for (const { pid, cmdline } of processes) {
     const gpuProcess = cmdline.includes('--type=gpu-process')
     let tids: string[] = []
     try {

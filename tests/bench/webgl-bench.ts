@@ -9,6 +9,7 @@ import { DPR_VIEWPORT, dprStepping } from './dpr-stepping.ts'
 import { compareWithDrei, fixtureJsBytes } from './drei-compare.ts'
 import { type FirstVisit, firstVisit } from './first-visit.ts'
 import { cores, kb, mb, ms, range } from './format.ts'
+import { LAYOUT_NAMES, placeProcesses } from './gpu-core.ts'
 import {
   type GpuFigures,
   gpuFigures,
@@ -20,6 +21,7 @@ import { serve } from './serve.ts'
 
 /** A p95 of the pages' frames pooled, with the lowest and highest of the pages' own. */
 const withRange = (f: ScrollFigures) => `${ms(f.p95)} ${range(f.p95Low, f.p95High)}`
+const p50p95 = (f: ScrollFigures) => `${ms(f.p50)}, ${withRange(f)}`
 const htmlKb = (dir: string) => kb(gzipSync(readFileSync(join(dir, 'work.html'))).length)
 
 /**
@@ -35,6 +37,9 @@ export async function webglBench(options: {
   desktopJs: number
 }): Promise<void> {
   const { browser, dist } = options
+  // Whether the GPU process can be given a core of its own here (gpu-core.ts): Linux with
+  // taskset and two cores or more. Where it can, the wheels and the comparison run both ways.
+  const gpuCore = placeProcesses('shared')
   const archives = [500, 2000].map((count) => ({ count, dir: generateDataset(count) }))
   const datasets = [
     { name: 'demo', dir: resolve('dataset') },
@@ -60,15 +65,14 @@ export async function webglBench(options: {
     for (const target of targets) visitsOf.push(await firstVisit(browser, target.url))
     const gpuOf: GpuFigures[] = []
     const pointerHitOf: number[] = []
-    const scrolls = await wheelRounds(
-      browser,
-      targets.map((t) => t.url),
-      async (page, i) => {
-        pointerHitOf[i] = await pointerHitTest(browser, page)
-        await page.evaluate(() => window.__track?.scroll.jumpTo(0))
-        gpuOf[i] = await gpuFigures(page)
-      },
-    )
+    const urls = targets.map((t) => t.url)
+    const scrolls = await wheelRounds(browser, urls, async (page, i) => {
+      pointerHitOf[i] = await pointerHitTest(browser, page)
+      await page.evaluate(() => window.__track?.scroll.jumpTo(0))
+      gpuOf[i] = await gpuFigures(page)
+    })
+    const ownCore = gpuCore ? await wheelRounds(browser, urls, async () => {}, 'gpu core') : null
+    placeProcesses('shared')
     for (const [i, target] of targets.entries()) {
       const wheels = scrolls[i]
       const visit = visitsOf[i]
@@ -79,7 +83,11 @@ export async function webglBench(options: {
         frames: scroll.frames,
         'script/frame p50': ms(scroll.p50),
         'script/frame p95 (pages: lowest–highest)': withRange(scroll),
-        'first wheel p50, p95 (pages: lowest–highest)': `${ms(wheels.first.p50)}, ${withRange(wheels.first)}`,
+        'first wheel p50, p95 (pages: lowest–highest)': p50p95(wheels.first),
+        ...(ownCore?.[i] && {
+          'GPU on its own core: wheel again p50, p95': p50p95(ownCore[i].again),
+          'GPU on its own core: first wheel p50, p95': p50p95(ownCore[i].first),
+        }),
         'worst frame': ms(scroll.worst),
         'cores busy: all/software GPU': cores(scroll),
         'layout+paint/frame': ms(scroll.renderPerFrame),
@@ -99,8 +107,13 @@ export async function webglBench(options: {
     const demo = servers[0]
     const demoDir = datasets[0]?.dir
     if (demo && demoDir) {
-      const c = await compareWithDrei(browser, demo.url, options.fixtureDist, demoDir)
-      printComparison(c, options.desktopJs, fixtureJsBytes(options.fixtureDist))
+      const dreiJs = fixtureJsBytes(options.fixtureDist)
+      for (const layout of gpuCore ? (['shared', 'gpu core'] as const) : (['shared'] as const)) {
+        const c = await compareWithDrei(browser, demo.url, options.fixtureDist, demoDir, layout)
+        placeProcesses('shared')
+        printComparison(c, options.desktopJs, dreiJs)
+      }
+      if (!gpuCore) console.log(`\nNot run: the comparison with ${LAYOUT_NAMES['gpu core']}`)
       console.log(
         `\nAdaptive DPR on /work at ${DPR_VIEWPORT.width}×${DPR_VIEWPORT.height}: CPU throttled through CDP, then released`,
       )
@@ -132,7 +145,7 @@ export async function webglBench(options: {
     for (const a of archives) rmSync(a.dir, { recursive: true, force: true })
   }
   console.log(
-    '\nWheel scroll at 1440×900 (about 2 s; on a page opened afresh, the first wheel after load and then the same wheel again from the start, the rows taking turns; timings of the wheel again unless marked: script percentiles over the 3 pages’ frames pooled, other timings the median of the pages; commits and long tasks summed over all wheels), then crossing the whole track (SwiftShader); first visit timed on a page of its own',
+    `\nWheel scroll at 1440×900 (about 2 s; on a page opened afresh, the first wheel after load and then the same wheel again from the start, the rows taking turns; timings of the wheel again unless marked: script percentiles over the 3 pages’ frames pooled, other timings the median of the pages; commits and long tasks summed over all wheels), then crossing the whole track (SwiftShader); first visit timed on a page of its own. Cores shared unless marked; marked "GPU on its own core": 3 more pages a row with the ${LAYOUT_NAMES['gpu core']}${gpuCore ? '' : ' (not run: taskset and two cores needed)'}`,
   )
   console.table(rows)
   console.log(
