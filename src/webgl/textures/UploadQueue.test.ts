@@ -2,7 +2,7 @@ import type { WebGLRenderer } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import type { Plane } from '../planes/Plane.ts'
 import type { GatedVideoTexture } from './gated-video-texture.ts'
-import { type IdlePeriods, type Progress, UploadQueue } from './UploadQueue.ts'
+import { IDLE_GPU_WAIT_MS, type IdlePeriods, type Progress, UploadQueue } from './UploadQueue.ts'
 
 /** A GPU that has caught up when the test says, counting the marks asked for. */
 function fakeProgress() {
@@ -193,6 +193,35 @@ describe('UploadQueue', () => {
     expect(initTexture).toHaveBeenCalledWith(ahead.loaded.texture)
     expect(wake).toHaveBeenCalledTimes(1)
     expect(periods.asked()).toBe(false)
+  })
+
+  it('waits for the GPU in idle periods for IDLE_GPU_WAIT_MS at most, each frame marking it anew', () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000)
+    try {
+      const { progress, initTexture, periods, queue } = setupIdle()
+      const ahead = decoded(1_000_000)
+      queue.add(ahead as unknown as Plane)
+      queue.endFrame()
+      // A video playing: every frame marks, and an idle period finds the newest mark unpassed.
+      progress.behind = true
+      periods.run(10)
+      now.mockReturnValue(1000 + IDLE_GPU_WAIT_MS - 1)
+      queue.endFrame()
+      periods.run(10)
+      expect(initTexture).not.toHaveBeenCalled()
+      now.mockReturnValue(1000 + IDLE_GPU_WAIT_MS)
+      queue.endFrame()
+      periods.run(10)
+      expect(initTexture).toHaveBeenCalledWith(ahead.loaded.texture)
+      // The next picture waits for the GPU afresh.
+      const next = decoded(1_000_000)
+      queue.add(next as unknown as Plane)
+      queue.endFrame()
+      periods.run(10)
+      expect(initTexture).toHaveBeenCalledTimes(1)
+    } finally {
+      now.mockRestore()
+    }
   })
 
   it('takes a picture longer than the frame’s upload budget in an idle period long enough', () => {

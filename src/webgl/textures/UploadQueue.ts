@@ -28,6 +28,16 @@ export interface IdlePeriods {
  */
 export const IDLE_TIMEOUT_MS = 500
 
+/**
+ * How long idle periods wait for the GPU before a picture ahead of view goes anyway, ms
+ * (about six frames). Frames that keep drawing (home's reel playing) mark the GPU's
+ * progress each one, so the mark an idle period finds is the newest, often not yet passed
+ * on a busy GPU: waiting for that alone, each picture waited 2–3 s on the loaded test
+ * machine, and home's fill-in after a wheel took 8–10 s. The frame's own uploads give a
+ * mark up after 30 frames (GpuProgress).
+ */
+export const IDLE_GPU_WAIT_MS = 100
+
 /** The browser's own idle periods, or null where it has none (the frame uploads all). */
 export function browserIdlePeriods(): IdlePeriods | null {
   if (typeof requestIdleCallback !== 'function') return null
@@ -67,6 +77,8 @@ export class UploadQueue {
   private readonly ahead: Plane[] = []
   /** An idle period has been asked for and has not come yet. */
   private idleAsked = false
+  /** When idle periods began to find the GPU behind, ms; -1 while they do not. */
+  private gpuWaitStart = -1
   /** Video textures with a frame waiting, asked for this frame (PlaneSet, each frame). */
   private readonly frames: GatedVideoTexture[] = []
   private bytesPerMs = INITIAL_BYTES_PER_MS
@@ -187,23 +199,37 @@ export class UploadQueue {
   /**
    * An idle period: the first plane ahead of view uploads if its time (on the speed
    * measured) fits what is left of the period, or the period's timeout has passed; more
-   * while they fit both the period and the frame's upload budget. Another period is asked
-   * for while any wait.
+   * while they fit both the period and the frame's upload budget. Each waits for the GPU
+   * to catch up, for IDLE_GPU_WAIT_MS at most. Another period is asked for while any wait.
    */
   private readonly idleUpload = (deadline: IdleDeadline): void => {
     this.idleAsked = false
-    if (this.ahead.length === 0) return
+    if (this.ahead.length === 0) {
+      this.gpuWaitStart = -1
+      return
+    }
     let uploaded = 0
-    if (this.progress.caughtUp()) {
+    if (this.gpuReady(performance.now())) {
       const left = deadline.didTimeout ? Number.POSITIVE_INFINITY : deadline.timeRemaining()
       const budget = Math.min(UPLOAD_BUDGET_MS, left)
       uploaded = this.upload(this.ahead, performance.now(), 0, budget, left)
     }
     if (uploaded > 0) {
+      this.gpuWaitStart = -1
       this.progress.mark()
       this.onIdleUpload()
     }
     this.askIdle()
+  }
+
+  /** The GPU has caught up, or idle periods have waited for it long enough. */
+  private gpuReady(now: number): boolean {
+    if (this.progress.caughtUp()) {
+      this.gpuWaitStart = -1
+      return true
+    }
+    if (this.gpuWaitStart < 0) this.gpuWaitStart = now
+    return now - this.gpuWaitStart >= IDLE_GPU_WAIT_MS
   }
 
   /**
