@@ -17,12 +17,22 @@ export function parseFilePath(
   return { dataset: m[1], hash: m[2], ext: m[3].toLowerCase() }
 }
 
-/** File assets (the showreel), streamed with Range support. */
+/** The first of the asset directories (the dataset's, then the uploads') that holds the file. */
+async function findFile(assetRoots: string[], name: string) {
+  for (const root of assetRoots) {
+    const path = join(root, 'files', name)
+    const info = await stat(path).catch(() => undefined)
+    if (info?.isFile()) return { path, info }
+  }
+  return undefined
+}
+
+/** File assets (the showreel, uploads), streamed with Range support. */
 export async function handleFile(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  datasetDir: string,
+  assetRoots: string[],
   store: Store,
 ): Promise<void> {
   const file = parseFilePath(url.pathname)
@@ -30,12 +40,12 @@ export async function handleFile(
     sendText(res, 404, 'File not found')
     return
   }
-  const path = join(datasetDir, 'assets', 'files', `${file.hash}.${file.ext}`)
-  const info = await stat(path).catch(() => undefined)
-  if (!info?.isFile()) {
+  const found = await findFile(assetRoots, `${file.hash}.${file.ext}`)
+  if (!found) {
     sendText(res, 404, 'File not found')
     return
   }
+  const { path, info } = found
   // The hash names the content, so it is a sound strong ETag and the answer never goes stale.
   const headers = {
     'content-type': contentTypeFor(file.ext),

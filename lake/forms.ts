@@ -1,6 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname } from 'node:path'
+import { isRecord } from '../src/lib/is-record.ts'
 import { HttpError, readBody, sendJson } from './http.ts'
 
 export const SUBMIT_PATH =
@@ -26,10 +27,6 @@ export interface Submission {
 }
 
 const fail = (message: string, status = 400) => new HttpError(status, { status: 'error', message })
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** Checks a submission body; throws a 400 HttpError naming the first problem. */
 export function validateSubmission(body: unknown, portalId: string, formId: string): Submission {

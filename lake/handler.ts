@@ -1,10 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { handleActions, handleDoc, handleMutate } from './data-routes.ts'
+import {
+  DEFAULT_STUDIO_ORIGINS,
+  type EditorPolicy,
+  editorToken,
+  isEditor,
+  studioOriginsFromEnv,
+} from './editor.ts'
 import { loadScript, sendScript } from './embeds.ts'
 import { handleJobs, handleSocialFeed } from './feeds.ts'
 import { handleFile } from './files.ts'
 import { createSubmissionLog, handleSubmit, SUBMIT_PATH } from './forms.ts'
+import { HISTORY_PATH, handleHistory } from './history.ts'
 import {
   consoleLogger,
   corsHeaders,
@@ -16,14 +25,25 @@ import {
   sendJson,
 } from './http.ts'
 import { type AvifMode, createImageService, type ImageStats } from './images.ts'
-import { handleQuery, QUERY_PATH } from './query-route.ts'
-import { createStore } from './store.ts'
+import { createListenHub } from './listen.ts'
+import { datasetFromPath, handleQuery, QUERY_PATH } from './query-route.ts'
+import { createStore, type Store } from './store.ts'
+import { handleStudioApi } from './studio-api.ts'
+import { handleUpload, UPLOAD_PATH } from './uploads.ts'
 
 export interface LakeOptions {
   /** NDJSON exports, assets/ and social-feed.json. Default: `<repo>/dataset`. */
   datasetDir?: string
-  /** Writable state: `cache/` for resized images, `submissions.ndjson`. Default: `<repo>/.lake`. */
+  /**
+   * Writable state: `edits/` (the journal of edits over the dataset), `assets/` (uploads),
+   * `cache/` for resized images, `submissions.ndjson`. Default: `<repo>/.lake`.
+   */
   stateDir?: string
+  /**
+   * Origins of the Studio allowed to edit (with CORS credentials). Default: the Studio's
+   * `http://localhost:3333` and `http://127.0.0.1:3333`, plus `LAKE_STUDIO_ORIGINS`.
+   */
+  studioOrigins?: string[]
   /** One line per request and any errors. Default: console. */
   logger?: LakeLogger
   /** AVIF for `auto=format` (see AvifMode). Default: 'background'. */
@@ -33,7 +53,14 @@ export interface LakeOptions {
 }
 
 /** The lake's middleware, with counters that tests and benchmarks read. */
-export type Lake = Middleware & { stats: ImageStats }
+export type Lake = Middleware & {
+  stats: ImageStats
+  store: Store
+  /** The token a local script sends to edit (`.lake/editor-token`). */
+  editorToken: string
+  /** Ends the listeners and lets go of the journal, so another lake may write. */
+  close(): void
+}
 
 // String paths, not `new URL(…, import.meta.url)`: a jsdom test environment swaps in its own URL class.
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -43,14 +70,29 @@ const OWNED = /^\/(?:v(?:\d{4}-\d{2}-\d{2}|1|X)\/|images\/|files\/|lake\/)/
 
 const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD'
 
+/** `/v{apiVersion}/…` of Sanity's API: the part after the version. */
+const API_PATH = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/
+const DATA_PATH = /^\/data\/(doc|mutate|actions|listen)\/([^/]+)(?:\/(.+))?$/
+
 export function createLake(options: LakeOptions = {}): Lake {
   const datasetDir = options.datasetDir ?? join(REPO, 'dataset')
   const stateDir = options.stateDir ?? join(REPO, '.lake')
   const logger = options.logger ?? consoleLogger
   const jobsDataset = options.jobsDataset ?? 'production'
-  const store = createStore(datasetDir, logger)
+  const store = createStore({ datasetDir, stateDir, logger })
+  const uploadsDir = join(stateDir, 'assets')
+  const policy: EditorPolicy = {
+    origins: new Set([
+      ...(options.studioOrigins ?? DEFAULT_STUDIO_ORIGINS),
+      ...studioOriginsFromEnv(),
+    ]),
+    token: editorToken(stateDir),
+  }
+  const listen = createListenHub(store, policy, logger)
+  const keyValues = new Map<string, unknown>()
   const images = createImageService({
     datasetDir,
+    uploadsDir,
     cacheDir: join(stateDir, 'cache'),
     store,
     logger,
@@ -59,17 +101,44 @@ export function createLake(options: LakeOptions = {}): Lake {
   const appendSubmission = createSubmissionLog(join(stateDir, 'submissions.ndjson'))
   const scripts = { jobBoard: loadScript('job-board.js'), forms: loadScript('forms-v2.js') }
 
+  /** Sanity's data, asset and account API under `/v{apiVersion}`. */
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL, path: string) {
+    const data = DATA_PATH.exec(path)
+    if (data) {
+      const [, kind, segment = '', rest = ''] = data
+      const dataset = datasetFromPath(segment)
+      if (kind === 'doc') return handleDoc(req, res, { store, policy }, dataset, rest)
+      if (rest !== '') throw sanityError(404, 'httpNotFound', `No such endpoint: ${path}`)
+      if (kind === 'listen') return listen.handle(req, res, url, dataset)
+      if (kind === 'actions') return handleActions(req, res, { store, policy }, dataset)
+      if (req.method !== 'POST')
+        throw sanityError(405, 'httpMethodNotAllowed', 'Mutations are POSTed')
+      return handleMutate(req, res, { store, policy }, dataset, url)
+    }
+    const history = HISTORY_PATH.exec(path)
+    if (history) return handleHistory(req, res, url, history, store, policy)
+    const upload = UPLOAD_PATH.exec(path)
+    if (upload && req.method === 'POST')
+      return handleUpload(req, res, url, upload, { store, policy, uploadsDir })
+    if (await handleStudioApi(req, res, path, store, policy, keyValues)) return
+    throw sanityError(404, 'httpNotFound', `The content lake does not serve ${path}`)
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname
     const query = QUERY_PATH.exec(path)
-    if (query) return handleQuery(req, res, url, query, store)
+    if (query) return handleQuery(req, res, url, query, store, isEditor(req, policy))
     const submit = SUBMIT_PATH.exec(path)
     if (submit) return handleSubmit(req, res, submit, appendSubmission)
+    const apiPath = API_PATH.exec(path)?.[1]
+    if (apiPath) return api(req, res, url, apiPath)
     if (!isRead(req.method)) {
       throw sanityError(405, 'httpMethodNotAllowed', `Method ${req.method} is not allowed here`)
     }
     if (path.startsWith('/images/')) return images.handle(req, res, url)
-    if (path.startsWith('/files/')) return handleFile(req, res, url, datasetDir, store)
+    if (path.startsWith('/files/')) {
+      return handleFile(req, res, url, [join(datasetDir, 'assets'), uploadsDir], store)
+    }
     if (path === '/lake/social-feed.json') return handleSocialFeed(req, res, store)
     if (path === '/lake/jobs.json') return handleJobs(res, store, jobsDataset)
     if (path === '/lake/job-board.js') return sendScript(req, res, scripts.jobBoard)
@@ -91,10 +160,12 @@ export function createLake(options: LakeOptions = {}): Lake {
     })
 
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, preflightHeaders(req)).end()
+      res.writeHead(204, preflightHeaders(req, policy.origins)).end()
       return
     }
-    for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value)
+    for (const [name, value] of Object.entries(corsHeaders(req, policy.origins))) {
+      res.setHeader(name, value)
+    }
 
     let url: URL
     try {
@@ -122,5 +193,11 @@ export function createLake(options: LakeOptions = {}): Lake {
     })
   }) as Lake
   lake.stats = images.stats
+  lake.store = store
+  lake.editorToken = policy.token ?? ''
+  lake.close = () => {
+    listen.close()
+    store.close()
+  }
   return lake
 }

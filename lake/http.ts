@@ -30,18 +30,25 @@ export function sanityError(status: number, type: string, description: string): 
   return new HttpError(status, { error: { description, type } })
 }
 
+const EXPOSED = 'content-length, content-range, etag, x-lake-cache, x-lake-format'
+
 /**
- * CORS for every lake answer. The origin is echoed rather than `*` because
- * `@sanity/client` may send credentials, and `*` is refused with credentials.
+ * CORS for every lake answer. A configured Studio origin gets its own origin back with
+ * credentials (the Studio sends them); any other origin gets `*` without: public reads
+ * work from anywhere (a site on another host), and no page can read an answer the
+ * editor's standing would give.
  */
-export function corsHeaders(req: IncomingMessage): Record<string, string> {
+export function corsHeaders(
+  req: IncomingMessage,
+  studioOrigins: ReadonlySet<string>,
+): Record<string, string> {
   const origin = req.headers.origin
   if (!origin) return {}
+  const studio = studioOrigins.has(origin)
   return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-credentials': 'true',
-    'access-control-expose-headers':
-      'content-length, content-range, etag, x-lake-cache, x-lake-format',
+    'access-control-allow-origin': studio ? origin : '*',
+    ...(studio ? { 'access-control-allow-credentials': 'true' } : {}),
+    'access-control-expose-headers': EXPOSED,
     vary: 'Origin',
   }
 }
@@ -49,16 +56,22 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-Sanity-Project-ID', 'Range']
 
 /** The preflight answer: the usual Sanity client headers plus whatever else the browser asks for. */
-export function preflightHeaders(req: IncomingMessage): Record<string, string> {
+export function preflightHeaders(
+  req: IncomingMessage,
+  studioOrigins: ReadonlySet<string>,
+): Record<string, string> {
   const requested = String(req.headers['access-control-request-headers'] ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter((name) => /^[A-Za-z0-9-]+$/.test(name))
   const known = new Set(ALLOWED_HEADERS.map((name) => name.toLowerCase()))
   const extra = requested.filter((name) => !known.has(name.toLowerCase()))
+  const studio = studioOrigins.has(String(req.headers.origin))
   return {
-    ...corsHeaders(req),
-    'access-control-allow-methods': 'GET, HEAD, POST, OPTIONS',
+    ...corsHeaders(req, studioOrigins),
+    'access-control-allow-methods': studio
+      ? 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+      : 'GET, HEAD, POST, OPTIONS',
     'access-control-allow-headers': [...ALLOWED_HEADERS, ...extra].join(', '),
     'access-control-max-age': '600',
   }

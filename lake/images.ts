@@ -35,6 +35,8 @@ export interface ImageStats {
 
 export interface ImageServiceOptions {
   datasetDir: string
+  /** Where uploaded originals are kept (`.lake/assets`); looked in after the dataset's own. */
+  uploadsDir?: string
   cacheDir: string
   store: Store
   logger: LakeLogger
@@ -102,18 +104,29 @@ export function createImageService(options: ImageServiceOptions) {
     return { format: 'webp' as const, cacheControl: INTERIM }
   }
 
+  /** The original of an asset: the dataset's own pictures first, then the uploaded ones. */
+  async function findSource(fileName: string) {
+    const roots = [join(datasetDir, 'assets'), ...(options.uploadsDir ? [options.uploadsDir] : [])]
+    for (const root of roots) {
+      const source = join(root, 'images', fileName)
+      const original = await stat(source).catch(() => undefined)
+      if (original?.isFile()) return { source, original }
+    }
+    return undefined
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const asset = parseImagePath(url.pathname)
     if (!asset || !(await store.hasDataset(asset.dataset))) {
       sendText(res, 404, 'Image not found')
       return
     }
-    const source = join(datasetDir, 'assets', 'images', asset.fileName)
-    const original = await stat(source).catch(() => undefined)
-    if (!original?.isFile()) {
+    const found = await findSource(asset.fileName)
+    if (!found) {
       sendText(res, 404, 'Image not found')
       return
     }
+    const { source, original } = found
     let params: ImageParams
     try {
       params = parseImageParams(url.searchParams)

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isRecord } from '../src/lib/is-record.ts'
 import { HttpError, readBody, sanityError, sendJson } from './http.ts'
-import { defaultPerspective } from './perspective.ts'
+import { defaultPerspective, normalisePerspective } from './perspective.ts'
 import { runQuery } from './query.ts'
 import type { Store } from './store.ts'
 
@@ -13,10 +14,6 @@ const MAX_QUERY_BODY = 4 * 1024 * 1024
 interface QueryRequest {
   query: string
   params: Record<string, unknown>
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** `$name=<JSON>` search params, as `@sanity/client` encodes them for GET. */
@@ -77,6 +74,30 @@ export function datasetFromPath(segment: string): string {
   }
 }
 
+/**
+ * The perspective a request gets. A visitor gets published content: an explicit `drafts`
+ * or `raw` is refused, and an old API version's default (`raw`) becomes `published`, as
+ * Content Lake hides drafts from a request that may not read them.
+ */
+export function allowedPerspective(
+  asked: string | null,
+  apiVersion: string,
+  editor: boolean,
+): string {
+  if (asked === null) {
+    const fallback = defaultPerspective(apiVersion)
+    return editor ? fallback : 'published'
+  }
+  if (!editor && normalisePerspective(asked) !== 'published') {
+    throw sanityError(
+      401,
+      'httpUnauthorized',
+      `The "${asked}" perspective shows drafts: only the local Studio may ask for it`,
+    )
+  }
+  return asked
+}
+
 /** The query endpoint: `GET ?query=…&$p=…` or `POST { query, params }`, answering `{ ms, query, result }`. */
 export async function handleQuery(
   req: IncomingMessage,
@@ -84,6 +105,7 @@ export async function handleQuery(
   url: URL,
   match: RegExpExecArray,
   store: Store,
+  editor: boolean,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'POST') {
     throw sanityError(405, 'httpMethodNotAllowed', `Method ${req.method} is not allowed here`)
@@ -92,7 +114,7 @@ export async function handleQuery(
   const apiVersion = match[1] ?? 'X'
   const dataset = datasetFromPath(match[2] ?? '')
   const projectId = String(req.headers['x-sanity-project-id'] ?? 'studiodemo')
-  const perspective = url.searchParams.get('perspective') ?? defaultPerspective(apiVersion)
+  const perspective = allowedPerspective(url.searchParams.get('perspective'), apiVersion, editor)
   const view = await store.view(dataset, perspective)
   if (!view) {
     throw new HttpError(404, {

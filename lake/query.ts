@@ -148,3 +148,22 @@ async function evaluateQuery(
     })
   }
 }
+
+/** A listener's query, compiled once for the life of its connection (`*[_id in $ids]`, `*`…). */
+export function compileListenQuery(query: string, params: Record<string, unknown>): ExprNode {
+  return compile(query, params)
+}
+
+/**
+ * Whether one document matches a listener's query. The query runs over that document
+ * alone, so a nested `*` in it sees one document, not the dataset.
+ */
+export async function matchesListenQuery(
+  tree: ExprNode,
+  params: Record<string, unknown>,
+  doc: Document,
+): Promise<boolean> {
+  const value = await evaluate(tree, { dataset: [doc], params })
+  const result = await value.get()
+  return Array.isArray(result) ? result.length > 0 : result !== null && result !== false
+}

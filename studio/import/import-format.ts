@@ -15,14 +15,17 @@ export function assetFile(ref: string, assetsDir: string): string | null {
   return null
 }
 
-function convert(value: unknown, assetsDir: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convert(item, assetsDir))
+/** Finds the local file behind an asset reference, or null. */
+export type AssetLocator = (ref: string) => string | null
+
+function convert(value: unknown, locate: AssetLocator): unknown {
+  if (Array.isArray(value)) return value.map((item) => convert(item, locate))
   if (!isNode(value)) return value
   const out: Node = {}
-  for (const [key, child] of Object.entries(value)) out[key] = convert(child, assetsDir)
+  for (const [key, child] of Object.entries(value)) out[key] = convert(child, locate)
   const kind = value._type === 'image' || value._type === 'file' ? value._type : null
   const ref = isNode(value.asset) ? value.asset._ref : undefined
-  const path = kind && typeof ref === 'string' ? assetFile(ref, assetsDir) : null
+  const path = kind && typeof ref === 'string' ? locate(ref) : null
   if (kind && path) {
     delete out.asset
     out._sanityAsset = `${kind}@${pathToFileURL(path).href}`
@@ -36,8 +39,9 @@ function convert(value: unknown, assetsDir: string): unknown {
  * and file pointing at its local file with `_sanityAsset`, so the import uploads the
  * pictures and the showreel into the new project and links them.
  */
-export function toImportFormat(docs: readonly Node[], assetsDir: string): Node[] {
+export function toImportFormat(docs: readonly Node[], assets: string | AssetLocator): Node[] {
+  const locate = typeof assets === 'string' ? (ref: string) => assetFile(ref, assets) : assets
   return docs
     .filter((doc) => !(typeof doc._type === 'string' && doc._type.startsWith('sanity.')))
-    .map((doc) => convert(doc, assetsDir) as Node)
+    .map((doc) => convert(doc, locate) as Node)
 }

@@ -8,7 +8,10 @@ import type { Entry } from '../../src/content/types.ts'
 
 /** The site's one query over the demo dataset, answered as the lake answers it. */
 export async function demoEntries(datasetDir = resolve('dataset')): Promise<Entry[]> {
-  const view = await createStore(datasetDir, silentLogger).view('production', 'published')
+  const view = await createStore({ datasetDir, logger: silentLogger }).view(
+    'production',
+    'published',
+  )
   if (!view) throw new Error(`no production dataset in ${datasetDir}`)
   const result = await runQuery(
     view,

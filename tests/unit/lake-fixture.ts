@@ -192,8 +192,12 @@ export interface RunningLake {
   close(): Promise<void>
 }
 
-/** The real lake middleware on a real HTTP server on an ephemeral port. */
-export async function startLake(fixture: Fixture, options: LakeOptions = {}): Promise<RunningLake> {
+/** The real lake middleware on a real HTTP server on an ephemeral port (loopback unless `host`). */
+export async function startLake(
+  fixture: Fixture,
+  options: LakeOptions = {},
+  host = '127.0.0.1',
+): Promise<RunningLake> {
   const lake = createLake({
     datasetDir: fixture.datasetDir,
     stateDir: fixture.stateDir,
@@ -214,7 +218,7 @@ export async function startLake(fixture: Fixture, options: LakeOptions = {}): Pr
       res.writeHead(404).end('not the lake')
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, host, resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
@@ -226,6 +230,7 @@ export async function startLake(fixture: Fixture, options: LakeOptions = {}): Pr
     },
     close: () =>
       new Promise<void>((resolve) => {
+        lake.close()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

@@ -10,11 +10,11 @@ import {
   parseImagePath,
 } from '../../lake/image-params.ts'
 import { isPassthrough, planImage, planKey } from '../../lake/image-plan.ts'
+import { parseNdjson } from '../../lake/ndjson.ts'
 import { defaultPerspective, viewFor } from '../../lake/perspective.ts'
 import { missingParams, runQuery } from '../../lake/query.ts'
 import { paramsFromSearch } from '../../lake/query-route.ts'
 import { parseRange } from '../../lake/send-file.ts'
-import { parseNdjson } from '../../lake/store.ts'
 
 const parsedAsset = parseImagePath('/images/p/production/abc123-1200x800.jpg')
 if (!parsedAsset) throw new Error('the fixture path must parse')

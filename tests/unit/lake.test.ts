@@ -54,11 +54,25 @@ describe('query endpoint, through @sanity/client', () => {
     expect(typeof response.ms).toBe('number')
   })
 
-  it('hides drafts in the default (published) perspective and overlays them with perspective=drafts', async () => {
+  it('hides drafts in the default (published) perspective and overlays them with perspective=drafts for the editor', async () => {
     const query = '*[_type == "workProject"] | order(order asc).title'
     expect(await client().fetch(query)).toEqual(['First project', 'Second project'])
-    expect(await client({ perspective: 'drafts' }).fetch(query)).toEqual([
-      'First project (draft)',
+    expect(
+      await client({ perspective: 'drafts', token: lake.lake.editorToken }).fetch(query),
+    ).toEqual(['First project (draft)', 'Second project'])
+  })
+
+  it('refuses the drafts and raw perspectives to a visitor, and gives an old API version published', async () => {
+    const query = '*[_type == "workProject"] | order(order asc).title'
+    for (const perspective of ['drafts', 'raw'] as const) {
+      const refused = await client({ perspective })
+        .fetch(query)
+        .catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(ClientError)
+      expect((refused as ClientError).statusCode).toBe(401)
+    }
+    expect(await client({ apiVersion: '2021-10-21' }).fetch(query)).toEqual([
+      'First project',
       'Second project',
     ])
   })
@@ -159,18 +173,21 @@ describe('query endpoint, through @sanity/client', () => {
 })
 
 describe('CORS', () => {
-  it('answers the preflight @sanity/client triggers in a browser', async () => {
-    const response = await fetch(`${lake.url}/v2025-08-08/data/query/production?query=*`, {
+  const preflight = (origin: string) =>
+    fetch(`${lake.url}/v2025-08-08/data/query/production?query=*`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://localhost:5317',
+        origin,
         'access-control-request-method': 'GET',
         'access-control-request-headers': 'x-sanity-project-id',
       },
     })
+
+  it('answers the preflight @sanity/client triggers on a site, for any origin and without credentials', async () => {
+    const response = await preflight('http://site.test')
     expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5317')
-    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull()
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
     const allowed = response.headers.get('access-control-allow-headers')?.toLowerCase()
     for (const name of ['x-sanity-project-id', 'authorization', 'content-type']) {
@@ -178,11 +195,21 @@ describe('CORS', () => {
     }
   })
 
+  it('grants credentials to the Studio origin only, naming it', async () => {
+    const response = await preflight('http://localhost:3333')
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    expect(response.headers.get('access-control-allow-methods')).toContain('PUT')
+    const other = await preflight('http://localhost:3334')
+    expect(other.headers.get('access-control-allow-origin')).toBe('*')
+    expect(other.headers.get('access-control-allow-credentials')).toBeNull()
+  })
+
   it('puts the CORS headers on every lake answer, errors included', async () => {
     const headers = { origin: 'http://site.test' }
     for (const path of ['/v2025-08-08/data/query/production?query=*[', '/lake/jobs.json']) {
       const response = await fetch(`${lake.url}${path}`, { headers })
-      expect(response.headers.get('access-control-allow-origin')).toBe('http://site.test')
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
     }
   })
 

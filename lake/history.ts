@@ -1,0 +1,229 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { datasetNotFound } from './data-routes.ts'
+import { type DatasetState, type JournalEntry, parseEntry } from './dataset-state.ts'
+import { type EditorPolicy, requireEditor } from './editor.ts'
+import { sanityError, sendJson } from './http.ts'
+import { readJournalLine } from './journal.ts'
+import { wholeDocumentEffects } from './listen.ts'
+import type { Doc } from './perspective.ts'
+import type { Store } from './store.ts'
+
+/** Who wrote the committed export: its documents' first revision in history. */
+export const BASE_AUTHOR = 'dataset-export'
+
+/**
+ * One transaction in a document's history. The export's documents each start with a
+ * transaction of their own, named by their `_rev`, so the Studio's timeline can line up
+ * the current revision with history right back to the first.
+ */
+export interface HistoryTx {
+  id: string
+  timestamp: string
+  author: string
+  /** Index in the dataset's transactions, or -1 for the export. */
+  index: number
+  ids: string[]
+}
+
+/** Revisions read back from the journal on demand (history is not kept in memory). */
+export class Revisions {
+  private readonly entries = new Map<number, JournalEntry>()
+
+  constructor(
+    private readonly state: DatasetState,
+    private readonly journal: string | undefined,
+  ) {}
+
+  private entry(index: number): JournalEntry | undefined {
+    let entry = this.entries.get(index)
+    const tx = this.state.transactions[index]
+    if (!entry && tx && this.journal) {
+      entry = parseEntry(readJournalLine(this.journal, tx.offset, tx.length))
+      if (entry) this.entries.set(index, entry)
+    }
+    return entry
+  }
+
+  /** The position of a committed transaction, in the order they were committed. */
+  indexOf(transactionId: string): number | undefined {
+    return this.state.transactionIndex(transactionId)
+  }
+
+  /** The document right after transaction `index` (-1: as exported). */
+  after(index: number, id: string): Doc | null {
+    if (index < 0) return this.state.base.get(id) ?? null
+    const found = this.entry(index)?.docs.find((d) => d.id === id)
+    return found ? found.doc : this.before(index, id)
+  }
+
+  /** The document right before transaction `index`. */
+  before(index: number, id: string): Doc | null {
+    const touched = this.state.touchedBy(id).filter((i) => i < index)
+    const previous = touched[touched.length - 1]
+    return previous === undefined ? (this.state.base.get(id) ?? null) : this.after(previous, id)
+  }
+
+  /** The transactions that wrote any of `ids`, oldest first, the export's first. */
+  transactions(ids: string[]): HistoryTx[] {
+    const base = new Map<string, HistoryTx>()
+    for (const id of ids) {
+      const doc = this.state.base.get(id)
+      if (!doc || typeof doc._rev !== 'string') continue
+      const tx = base.get(doc._rev) ?? {
+        id: doc._rev,
+        timestamp: String(doc._updatedAt ?? doc._createdAt ?? ''),
+        author: BASE_AUTHOR,
+        index: -1,
+        ids: [],
+      }
+      tx.ids.push(id)
+      base.set(doc._rev, tx)
+    }
+    const indexes = new Set(ids.flatMap((id) => this.state.touchedBy(id)))
+    const edits = [...indexes]
+      .sort((a, b) => a - b)
+      .map((index) => {
+        const tx = this.state.transactions[index]
+        return {
+          id: tx?.id ?? '',
+          timestamp: tx?.timestamp ?? '',
+          author: tx?.author ?? '',
+          index,
+          ids: tx?.ids ?? [],
+        }
+      })
+    const first = [...base.values()].sort((a, b) => a.timestamp.localeCompare(b.timestamp))
+    return [...first, ...edits]
+  }
+}
+
+const flag = (url: URL, name: string) => url.searchParams.get(name) === 'true'
+
+function idsOf(segment: string): string[] {
+  try {
+    return segment.split(',').map(decodeURIComponent).filter(Boolean)
+  } catch {
+    throw sanityError(400, 'httpBadRequest', `Malformed document ids "${segment}"`)
+  }
+}
+
+/** Cuts a chronological list to [fromTransaction, toTransaction] and the time window. */
+export function selectRange(list: HistoryTx[], url: URL): HistoryTx[] {
+  const from = url.searchParams.get('fromTransaction')
+  const to = url.searchParams.get('toTransaction')
+  const fromTime = url.searchParams.get('fromTime')
+  const toTime = url.searchParams.get('toTime')
+  let start = from ? list.findIndex((tx) => tx.id === from) : 0
+  let end = to ? list.findIndex((tx) => tx.id === to) : list.length - 1
+  if (start < 0 || end < 0) return []
+  if (start > end) [start, end] = [end, start]
+  return list
+    .slice(start, end + 1)
+    .filter((tx) => (!fromTime || tx.timestamp >= fromTime) && (!toTime || tx.timestamp <= toTime))
+}
+
+/**
+ * `GET /data/history/{dataset}/transactions/{ids}`: NDJSON, one transaction a line, with
+ * mendoza `effects` per document (the Studio's timeline and review changes) and the
+ * mutations unless excluded. `reverse`, `limit`, `fromTransaction`, `toTransaction`,
+ * `fromTime`, `toTime`, `includeIdentifiedDocumentsOnly` as Content Lake takes them.
+ */
+function sendTransactions(res: ServerResponse, revisions: Revisions, ids: string[], url: URL) {
+  let list = selectRange(revisions.transactions(ids), url)
+  if (flag(url, 'reverse')) list = list.reverse()
+  const limit = Number(url.searchParams.get('limit') ?? 100)
+  list = list.slice(0, Number.isInteger(limit) && limit > 0 ? Math.min(limit, 10_000) : 100)
+  const onlyAsked = flag(url, 'includeIdentifiedDocumentsOnly')
+  const mendoza = url.searchParams.get('effectFormat') === 'mendoza'
+  const mutations = !flag(url, 'excludeMutations') && !flag(url, 'excludeContent')
+  const lines = list.map((tx) => {
+    const documentIDs = onlyAsked ? tx.ids.filter((id) => ids.includes(id)) : tx.ids
+    const changes = documentIDs.map((id) => ({
+      id,
+      before: tx.index < 0 ? null : revisions.before(tx.index, id),
+      after: revisions.after(tx.index, id),
+      mutations: [],
+    }))
+    return JSON.stringify({
+      id: tx.id,
+      timestamp: tx.timestamp,
+      author: tx.author,
+      documentIDs,
+      ...(mutations
+        ? {
+            mutations: changes.map((c) =>
+              c.after ? { createOrReplace: c.after } : { delete: { id: c.id } },
+            ),
+          }
+        : {}),
+      ...(mendoza
+        ? { effects: Object.fromEntries(changes.map((c) => [c.id, wholeDocumentEffects(c)])) }
+        : {}),
+    })
+  })
+  res.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' })
+  res.end(lines.length ? `${lines.join('\n')}\n` : '')
+}
+
+/**
+ * `GET /data/history/{dataset}/documents/{ids}?revision=…|time=…|lastRevision=true`: the
+ * documents as they were at a revision (what the Studio restores) or a time.
+ */
+function sendDocuments(res: ServerResponse, revisions: Revisions, ids: string[], url: URL) {
+  const list = revisions.transactions(ids)
+  const revision = url.searchParams.get('revision')
+  const time = url.searchParams.get('time')
+  const at = (id: string, upTo: (tx: HistoryTx) => boolean): Doc | null => {
+    const own = list.filter((tx) => tx.ids.includes(id) && upTo(tx))
+    const last = own[own.length - 1]
+    return last ? revisions.after(last.index, id) : null
+  }
+  let documents: (Doc | null)[]
+  if (flag(url, 'lastRevision')) {
+    documents = ids.map((id) => {
+      const own = list.filter((tx) => tx.ids.includes(id))
+      for (let i = own.length - 1; i >= 0; i--) {
+        const doc = revisions.after(own[i]?.index ?? -1, id)
+        if (doc) return doc
+      }
+      return null
+    })
+  } else if (revision) {
+    const index = list.find((tx) => tx.id === revision)?.index ?? revisions.indexOf(revision)
+    if (index === undefined)
+      throw sanityError(404, 'httpNotFound', `Revision "${revision}" not found`)
+    documents = ids.map((id) => at(id, (tx) => tx.index <= index))
+  } else {
+    const until = time ?? new Date().toISOString()
+    documents = ids.map((id) => at(id, (tx) => tx.timestamp <= until))
+  }
+  sendJson(
+    res,
+    200,
+    { documents: documents.filter((doc) => doc !== null) },
+    { 'cache-control': 'no-store' },
+  )
+}
+
+export const HISTORY_PATH =
+  /^\/data\/history\/([^/]+)\/(transactions|documents|events\/documents)\/(.+)$/
+
+export async function handleHistory(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  match: RegExpExecArray,
+  store: Store,
+  policy: EditorPolicy,
+): Promise<void> {
+  requireEditor(req, policy)
+  const dataset = match[1] ?? ''
+  const state = await store.state(dataset)
+  if (!state) throw datasetNotFound(dataset)
+  const ids = idsOf(match[3] ?? '')
+  const revisions = new Revisions(state, store.journalPath(dataset))
+  if (match[2] === 'transactions') sendTransactions(res, revisions, ids, url)
+  else if (match[2] === 'documents') sendDocuments(res, revisions, ids, url)
+  // The events API is a beta the Studio uses only when configured; none are recorded.
+  else sendJson(res, 200, { events: {}, nextCursor: '' })
+}
