@@ -106,6 +106,10 @@ const server = createServer((req, res) => {
   })
 })
 
+server.on('upgrade', (req, socket) => {
+  if (!lake.upgrade(req, socket)) socket.destroy()
+})
+
 server.on('error', (error) => {
   console.error(`Content lake could not start: ${error.message}`)
   process.exit(1)

@@ -57,6 +57,8 @@ function contentRev(doc: Doc): string {
 export class DatasetState {
   readonly docs = new Map<string, Doc>()
   readonly base = new Map<string, Doc>()
+  /** The export's `_rev`s: history places them before every journalled transaction. */
+  readonly baseRevs = new Set<string>()
   readonly transactions: TxRecord[] = []
   /** Bytes of the journal applied so far. */
   offset = 0
@@ -73,6 +75,7 @@ export class DatasetState {
       const withRev = typeof doc._rev === 'string' ? doc : { ...doc, _rev: contentRev(doc) }
       this.base.set(doc._id, withRev)
       this.docs.set(doc._id, withRev)
+      this.baseRevs.add(String(withRev._rev))
     }
   }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
+import type { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { handleActions, handleDoc, handleMutate } from './data-routes.ts'
 import {
@@ -26,6 +27,7 @@ import {
 } from './http.ts'
 import { type AvifMode, createImageService, type ImageStats } from './images.ts'
 import { createListenHub } from './listen.ts'
+import { createPresenceSockets } from './presence-socket.ts'
 import { datasetFromPath, handleQuery, QUERY_PATH } from './query-route.ts'
 import { createStore, type Store } from './store.ts'
 import { handleStudioApi } from './studio-api.ts'
@@ -58,6 +60,8 @@ export type Lake = Middleware & {
   store: Store
   /** The token a local script sends to edit (`.lake/editor-token`). */
   editorToken: string
+  /** Takes the Studio's presence WebSocket; false for an upgrade the lake does not own. */
+  upgrade(req: IncomingMessage, socket: Duplex): boolean
   /** Ends the listeners and lets go of the journal, so another lake may write. */
   close(): void
 }
@@ -69,6 +73,7 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), '..')
 const OWNED = /^\/(?:v(?:\d{4}-\d{2}-\d{2}|1|X)\/|images\/|files\/|lake\/)/
 
 const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD'
+const NO_STORE = { 'cache-control': 'no-store' }
 
 /** `/v{apiVersion}/…` of Sanity's API: the part after the version. */
 const API_PATH = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/
@@ -89,6 +94,7 @@ export function createLake(options: LakeOptions = {}): Lake {
     token: editorToken(stateDir),
   }
   const listen = createListenHub(store, policy, logger)
+  const presence = createPresenceSockets(policy)
   const keyValues = new Map<string, unknown>()
   const images = createImageService({
     datasetDir,
@@ -138,6 +144,10 @@ export function createLake(options: LakeOptions = {}): Lake {
     if (path.startsWith('/images/')) return images.handle(req, res, url)
     if (path.startsWith('/files/')) {
       return handleFile(req, res, url, [join(datasetDir, 'assets'), uploadsDir], store)
+    }
+    if (path === '/lake/status.json') {
+      // How `npm run studio` knows a lake answers here, and whom it lets edit.
+      return sendJson(res, 200, { lake: true, studioOrigins: [...policy.origins] }, NO_STORE)
     }
     if (path === '/lake/social-feed.json') return handleSocialFeed(req, res, store)
     if (path === '/lake/jobs.json') return handleJobs(res, store, jobsDataset)
@@ -195,8 +205,10 @@ export function createLake(options: LakeOptions = {}): Lake {
   lake.stats = images.stats
   lake.store = store
   lake.editorToken = policy.token ?? ''
+  lake.upgrade = presence.upgrade
   lake.close = () => {
     listen.close()
+    presence.close()
     store.close()
   }
   return lake

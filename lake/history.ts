@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { datasetNotFound } from './data-routes.ts'
 import { type DatasetState, type JournalEntry, parseEntry } from './dataset-state.ts'
 import { type EditorPolicy, requireEditor } from './editor.ts'
+import { documentEvents, eventPage } from './history-events.ts'
 import { sanityError, sendJson } from './http.ts'
 import { readJournalLine } from './journal.ts'
 import { wholeDocumentEffects } from './listen.ts'
@@ -44,9 +45,11 @@ export class Revisions {
     return entry
   }
 
-  /** The position of a committed transaction, in the order they were committed. */
-  indexOf(transactionId: string): number | undefined {
-    return this.state.transactionIndex(transactionId)
+  /** Where a revision sits in history: a journalled transaction's index, -1 for the export's. */
+  indexOf(revision: string): number | undefined {
+    return (
+      this.state.transactionIndex(revision) ?? (this.state.baseRevs.has(revision) ? -1 : undefined)
+    )
   }
 
   /** The document right after transaction `index` (-1: as exported). */
@@ -189,7 +192,7 @@ function sendDocuments(res: ServerResponse, revisions: Revisions, ids: string[],
       return null
     })
   } else if (revision) {
-    const index = list.find((tx) => tx.id === revision)?.index ?? revisions.indexOf(revision)
+    const index = revisions.indexOf(revision)
     if (index === undefined)
       throw sanityError(404, 'httpNotFound', `Revision "${revision}" not found`)
     documents = ids.map((id) => at(id, (tx) => tx.index <= index))
@@ -224,6 +227,21 @@ export async function handleHistory(
   const revisions = new Revisions(state, store.journalPath(dataset))
   if (match[2] === 'transactions') sendTransactions(res, revisions, ids, url)
   else if (match[2] === 'documents') sendDocuments(res, revisions, ids, url)
-  // The events API is a beta the Studio uses only when configured; none are recorded.
-  else sendJson(res, 200, { events: {}, nextCursor: '' })
+  else {
+    // The document events API (the Studio's History panel), for one document id.
+    const id = ids[0] ?? ''
+    const draft = id.startsWith('drafts.')
+    const events = documentEvents(
+      revisions,
+      id.replace(/^drafts\./, ''),
+      draft ? 'draft' : 'published',
+    )
+    const limit = Number(url.searchParams.get('limit') ?? 100)
+    const { page, nextCursor } = eventPage(
+      events,
+      limit > 0 ? limit : 100,
+      url.searchParams.get('nextCursor'),
+    )
+    sendJson(res, 200, { events: { [id]: page }, nextCursor }, { 'cache-control': 'no-store' })
+  }
 }

@@ -41,10 +41,14 @@ export function lakePlugin(options: LakePluginOptions = {}): Plugin {
   return {
     name: 'content-lake',
     configureServer(server) {
-      server.middlewares.use(lakeFor(server.config.root, server.config.logger))
+      const lake = lakeFor(server.config.root, server.config.logger)
+      server.middlewares.use(lake)
+      server.httpServer?.on('upgrade', (req, socket) => lake.upgrade(req, socket))
     },
     configurePreviewServer(server) {
-      server.middlewares.use(lakeFor(server.config.root, server.config.logger))
+      const lake = lakeFor(server.config.root, server.config.logger)
+      server.middlewares.use(lake)
+      server.httpServer?.on('upgrade', (req, socket) => lake.upgrade(req, socket))
     },
   }
 }

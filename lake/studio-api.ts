@@ -79,7 +79,13 @@ export async function handleStudioApi(
     sendJson(res, 200, { ok: true })
     return true
   }
-  if (path === '/ping' || path === '/data/ping') {
+  if (path === '/descriptors/claim' || path === '/descriptors/synchronize') {
+    // Schema descriptors feed Sanity's hosted schema services; nothing here needs them.
+    const complete = { type: 'complete' }
+    sendJson(res, 200, path.endsWith('claim') ? { synchronization: complete } : complete)
+    return true
+  }
+  if (path === '/ping' || path.startsWith('/data/ping')) {
     sendJson(res, 200, { pong: true })
     return true
   }

@@ -1,14 +1,16 @@
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { readStudioEnv } from './env.ts'
+import { localLakeDocumentOptions, localLakeOptions } from './lake/options.ts'
 import { SINGLETONS, schemaTypes } from './schemaTypes/index.ts'
 import { structure } from './structure.ts'
 
 // Literal `process.env.X` expressions: the Studio build replaces them (sanity.cli.ts);
 // in Node (schema extraction, validation) they are read as usual.
-const { projectId, dataset } = readStudioEnv({
+const { projectId, dataset, lakeUrl } = readStudioEnv({
   VITE_SANITY_PROJECT_ID: process.env.VITE_SANITY_PROJECT_ID,
   VITE_SANITY_DATASET: process.env.VITE_SANITY_DATASET,
+  SANITY_STUDIO_LAKE_URL: process.env.SANITY_STUDIO_LAKE_URL,
 })
 
 const singletonTypes = new Set<string>(Object.keys(SINGLETONS))
@@ -20,12 +22,15 @@ export default defineConfig({
   title: 'Studio site',
   projectId,
   dataset,
+  // With no Sanity project: the embedded lake (npm run studio starts or finds it).
+  ...(lakeUrl ? localLakeOptions(lakeUrl) : {}),
   plugins: [structureTool({ structure })],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter((t) => !singletonTypes.has(t.schemaType)),
   },
   document: {
+    ...(lakeUrl ? localLakeDocumentOptions : {}),
     actions: (actions, { schemaType }) =>
       singletonTypes.has(schemaType)
         ? actions.filter(({ action }) => action !== undefined && singletonActions.has(action))

@@ -218,6 +218,9 @@ export async function startLake(
       res.writeHead(404).end('not the lake')
     })
   })
+  server.on('upgrade', (req, socket) => {
+    if (!lake.upgrade(req, socket)) socket.destroy()
+  })
   await new Promise<void>((resolve) => server.listen(0, host, resolve))
   const { port } = server.address() as AddressInfo
   return {
