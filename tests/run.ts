@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { STUDIO_DIST_DIR, studioTestBuildEnv } from './browser/studio-ports.ts'
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts'
 
 // `npm test`: every check in one run, ending in one passed/failed line. Each step runs
@@ -146,7 +147,13 @@ results.push(
 )
 const built = await check('production build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn'])
 results.push(built)
-results.push(await check('studio build (sanity)', 'npm', studio('build'), offline))
+// Built for the lake of the Studio browser test (tests/browser/studio-ports.ts), which serves it.
+results.push(
+  await check('studio build (sanity)', 'npm', [...studio('build'), '--', `../${STUDIO_DIST_DIR}`], {
+    ...offline,
+    ...studioTestBuildEnv(),
+  }),
+)
 if (built.failed === 0) results.push(await playwright(chromium))
 
 console.log('\n━━ summary')

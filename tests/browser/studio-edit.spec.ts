@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import type { Lake } from '../../lake/handler.ts'
+import { ensureStudioBuild, SITE, STUDIO, startSiteAndLake, startStudio } from './studio-helpers.ts'
+import {
+  clientInput,
+  discardChanges,
+  openProject,
+  publish,
+  revertToFirstRevision,
+  titleInput,
+  uploadIntoHero,
+} from './studio-steps.ts'
+
+// The real Studio (built by npm test) against the lake, as an editor on this machine uses
+// it: no account, no network. Its own lake state, so the repo's .lake/ keeps no edit.
+
+type Doc = Record<string, unknown> & { _id: string; _rev: string; title?: string }
+
+const stateDir = mkdtempSync(join(tmpdir(), 'studio-lake-'))
+let site: Awaited<ReturnType<typeof startSiteAndLake>>
+let stopStudio: () => Promise<void>
+const SLOW = { timeout: 90_000 }
+
+/** Documents straight from the lake, as a local script with the editor's token reads them. */
+async function lakeDocs(lake: Lake, ids: string[]): Promise<(Doc | undefined)[]> {
+  const url = `${SITE}/v2025-02-19/data/doc/production/${ids.join(',')}`
+  const init = { headers: { authorization: `Bearer ${lake.editorToken}` } }
+  // Once more on a kept-alive connection the restarted lake's old server had closed.
+  const response = await fetch(url, init).catch(() => fetch(url, init))
+  const { documents } = (await response.json()) as { documents: Doc[] }
+  return ids.map((id) => documents.find((doc) => doc._id === id))
+}
+
+const heroRef = (doc: Doc | undefined) =>
+  ((doc?.contentBlocks as { _type: string; image?: { asset?: { _ref?: string } } }[]) ?? []).find(
+    (block) => block._type === 'blockHero',
+  )?.image?.asset?._ref
+
+/** A picture nobody has uploaded before: its id names its content. */
+async function newPicture() {
+  const bytes = await sharp({
+    create: {
+      width: 1600,
+      height: 900,
+      channels: 3,
+      background: { r: 250, g: 90, b: Date.now() % 200 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+  const hash = createHash('sha1').update(bytes).digest('hex')
+  return { bytes, hash, id: `image-${hash}-1600x900-jpg` }
+}
+
+test.describe('the Studio on the embedded lake', () => {
+  test.describe.configure({ mode: 'serial', timeout: 600_000 })
+
+  test.beforeAll(async ({ browserName }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop' || browserName !== 'chromium')
+    testInfo.setTimeout(900_000)
+    await ensureStudioBuild()
+    site = await startSiteAndLake(stateDir)
+    stopStudio = await startStudio()
+  })
+
+  test.afterAll(async () => {
+    await site?.stop()
+    await stopStudio?.()
+    rmSync(stateDir, { recursive: true, force: true })
+  })
+
+  test('edit, publish, upload, discard, revert; the site follows, and a restart keeps it all', async ({
+    page,
+    context,
+  }) => {
+    const [project] = await site.lake.store
+      .view('production', 'published')
+      .then((view) => view?.docs.filter((d) => d._type === 'workProject' && d.order === 2) ?? [])
+    const original = { id: String(project?._id), title: String(project?.title) }
+    const slug = String((project?.slug as { current?: string })?.current)
+    const renamed = `${original.title}, renamed in the Studio`
+    const offMachine: string[] = []
+    const pageErrors: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      const local = /^(localhost|.+\.localhost|127\.0\.0\.1)$/.test(url.hostname)
+      // blob: and data: URLs are the page's own (the uploaded picture's preview).
+      if (/^(https?|wss?):$/.test(url.protocol) && !local) offMachine.push(request.url())
+    })
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+
+    // Opens a work project and changes its title; publishes.
+    await openProject(page, STUDIO, original.title)
+    await titleInput(page).fill(renamed)
+    await expect
+      .poll(async () => (await lakeDocs(site.lake, [`drafts.${original.id}`]))[0]?.title, SLOW)
+      .toBe(renamed)
+    await publish(page)
+    const [published, draft] = await lakeDocs(site.lake, [original.id, `drafts.${original.id}`])
+    expect(published?.title).toBe(renamed)
+    expect(draft).toBeUndefined()
+
+    // The site's /work shows it on the next visit, without a rebuild.
+    const visitor = await context.newPage()
+    const siteRequests: string[] = []
+    visitor.on('request', (request) => siteRequests.push(`${request.method()} ${request.url()}`))
+    await visitor.goto(`${SITE}/work`)
+    await expect(visitor.locator('main')).toContainText(renamed, SLOW)
+
+    // Uploads a picture into the project's Hero block; publishes; the project page shows it.
+    const picture = await newPicture()
+    await uploadIntoHero(page, 'studio-test.jpg', picture.bytes)
+    await expect
+      .poll(async () => heroRef((await lakeDocs(site.lake, [`drafts.${original.id}`]))[0]), SLOW)
+      .toBe(picture.id)
+    await publish(page)
+    expect(heroRef((await lakeDocs(site.lake, [original.id]))[0])).toBe(picture.id)
+    await visitor.goto(`${SITE}/work/${slug}`)
+    const hero = visitor.locator(`img[src*="${picture.hash}"]`).first()
+    await expect(hero).toBeAttached(SLOW)
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), SLOW)
+      .toBeGreaterThan(0)
+
+    // Discards a draft: the published client comes back.
+    const client = await clientInput(page).inputValue()
+    await clientInput(page).fill(`${client} (draft to discard)`)
+    await expect
+      .poll(async () => (await lakeDocs(site.lake, [`drafts.${original.id}`]))[0]?.client, SLOW)
+      .toBe(`${client} (draft to discard)`)
+    await discardChanges(page)
+    await expect
+      .poll(async () => (await lakeDocs(site.lake, [`drafts.${original.id}`]))[0], SLOW)
+      .toBeUndefined()
+    await expect(clientInput(page)).toHaveValue(client, SLOW)
+
+    // Reverts to the first revision (the demo content): a draft with the original title.
+    await revertToFirstRevision(page, original.title)
+    await expect
+      .poll(async () => (await lakeDocs(site.lake, [`drafts.${original.id}`]))[0]?.title, SLOW)
+      .toBe(original.title)
+
+    // Restarts the lake: every edit is still there, in the lake, the Studio and the site.
+    const before = await lakeDocs(site.lake, [original.id, `drafts.${original.id}`, picture.id])
+    await site.stop()
+    site = await startSiteAndLake(stateDir)
+    expect(await lakeDocs(site.lake, [original.id, `drafts.${original.id}`, picture.id])).toEqual(
+      before,
+    )
+    await openStudioAfterRestart(page, original.title)
+    await visitor.goto(`${SITE}/work`)
+    await expect(visitor.locator('main')).toContainText(renamed, SLOW)
+
+    // Nothing left this machine, nothing failed in the page, and the site only read.
+    expect(offMachine).toEqual([])
+    expect(pageErrors).toEqual([])
+    const writes = siteRequests.filter(
+      (r) => !/^(GET|HEAD) /.test(r) || /perspective=(drafts|raw)/.test(r),
+    )
+    expect(writes).toEqual([])
+  })
+})
+
+/** After the restart the Studio reconnects; reloaded, its draft is the one the revert made. */
+async function openStudioAfterRestart(page: Page, title: string): Promise<void> {
+  await page.reload()
+  await page.getByRole('button', { name: 'Draft' }).first().click(SLOW)
+  await expect(titleInput(page)).toHaveValue(title, SLOW)
+  await expect(page.locator('[data-testid="action-publish"]')).toBeEnabled(SLOW)
+}
