@@ -5,13 +5,14 @@ import { Footer } from '../chrome/Footer.tsx'
 import { Header } from '../chrome/Header.tsx'
 import { RotateOverlay } from '../chrome/RotateOverlay.tsx'
 import { SkipLink } from '../chrome/SkipLink.tsx'
-import { DesktopTrack } from '../scroll/DesktopTrack.tsx'
-import { useNativeScroll } from '../scroll/native-scroll.ts'
+import { normalizePath, routeMeta } from '../content/routes.ts'
+import { useNativeScroll } from '../scroll/native/native-scroll.ts'
+import { TRACK_PROPS } from '../scroll/track-dom.ts'
 import { AppRoutes } from './AppRoutes.tsx'
 import { DocumentHead } from './DocumentHead.tsx'
+import { DesktopTrack } from './desktop/DesktopTrack.tsx'
 import { PageBoundary } from './PageBoundary.tsx'
 import { ReelPlayer } from './pages.ts'
-import { normalizePath, routeMeta } from './route-meta.ts'
 
 /**
  * The page frame. Every route renders a row of `.panel` sections into the one
@@ -42,7 +43,7 @@ export function App() {
       <SkipLink />
       <Header />
       <main id="main" className="scroller" tabIndex={-1} ref={scroller}>
-        <div className="track" data-track="">
+        <div className="track" {...TRACK_PROPS}>
           <PageBoundary path={path}>
             <AppRoutes />
           </PageBoundary>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { currentSnapshot } from '../content/snapshot.ts'
-import { useContent } from './useContent.ts'
+import { useContent } from '../content/useContent.ts'
 
 /**
  * Keeps title, description, canonical and share tags in step with client-side

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { bindLate } from '../app/late.ts'
+import { bindLate } from '../lib/late.ts'
 import './rotate.css'
 
 /** When it shows (spec §2 leaves it open): a touch device held sideways, under 500 px tall. */
@@ -30,7 +30,7 @@ export function RotateOverlay() {
     const before = document.activeElement
     // The lock loads when first needed: most visitors never turn a phone sideways.
     const unlock = bindLate(
-      () => import('./scroll-lock.ts'),
+      () => import('../lib/scroll-lock.ts'),
       (lock) => {
         lock.lockScroll('rotate', overlay)
         return () => lock.unlockScroll('rotate')

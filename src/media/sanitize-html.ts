@@ -1,5 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify'
-import { NEW_TAB_REL, safeLink } from '../blocks/portable-text/safe-href.ts'
+import { NEW_TAB_REL, safeLink } from '../lib/safe-href.ts'
 
 /**
  * What content HTML (`headerBody`) may keep: text structure and links. No scripts,

@@ -1,4 +1,4 @@
-import { trackState, watchTrack } from '../../scroll/track-state.ts'
+import { trackState, watchTrack } from '../../scroll/engine/track-state.ts'
 import { cursorTransform, isInteractiveTarget } from './cursor-logic.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useSiteLinks } from '../../app/useSiteLinks.ts'
 import { settings } from '../../content/settings.ts'
+import { useSiteLinks } from '../../content/useSiteLinks.ts'
 import { loadScript } from '../load-script.ts'
 import { capFormFields, formElementOf } from './cap-fields.ts'
 import './contact-form.css'

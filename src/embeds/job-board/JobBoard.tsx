@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { settings } from '../../content/settings.ts'
+import { CAREERS_EMAIL } from '../../content/studio.ts'
 import { loadScript } from '../load-script.ts'
-import { CAREERS_EMAIL } from '../studio-emails.ts'
 import './job-board.css'
 
 type Status = 'loading' | 'ready' | 'failed'

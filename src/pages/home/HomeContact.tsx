@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { HomeContactForm } from '../../app/deferred.ts'
-import { ContactArt } from './ContactArt.tsx'
+import { HomeContactArt } from './HomeContactArt.tsx'
+import { HomeContactForm } from './late.ts'
 import './home.css'
 
 /** The contact form embed beside a piece of decorative artwork. */
@@ -15,7 +15,7 @@ export function HomeContact() {
           <HomeContactForm />
         </Suspense>
       </div>
-      <ContactArt />
+      <HomeContactArt />
     </section>
   )
 }

@@ -4,7 +4,7 @@ import { textField } from '../../content/text-field.ts'
 import type { DigestArticle } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
-import { DIGEST_PICTURE_SIZES, DIGEST_PICTURE_WIDTH } from './previews.ts'
+import { DIGEST_PICTURE_SIZES, DIGEST_PICTURE_WIDTH } from './digest-picture.ts'
 import { usePreloadPictures } from './usePreloadPictures.ts'
 import './home.css'
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { HomeReelPreview } from '../../app/deferred.ts'
-import { openReel } from '../../chrome/showreel/reel-actions.ts'
+import { openReel } from '../../media/showreel/reel-actions.ts'
+import { HomeReelPreview } from './late.ts'
 import './home.css'
 
 /** The logo reel panel: the page's h1, a scroll hint and 'View Reel'. */

@@ -1,6 +1,6 @@
-import { useEntries } from '../../app/useContent.ts'
 import { PageIntro } from '../../blocks/PageIntro.tsx'
 import { textField } from '../../content/text-field.ts'
+import { useEntries } from '../../content/useContent.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { CARDS_PER_GROUP } from './progressive.ts'
 import { useProgressiveCount } from './useProgressiveCount.ts'

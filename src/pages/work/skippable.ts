@@ -17,7 +17,7 @@
  * rebuilds (group-rects.ts), read here while its layout is clean.
  */
 
-import { forgetGroup, groupLaidOut } from '../../scroll/group-rects.ts'
+import { forgetGroup, groupLaidOut } from '../../scroll/layout/group-rects.ts'
 
 export const SKIPPABLE_ATTR = 'data-skippable'
 

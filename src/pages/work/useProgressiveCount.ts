@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
-import { configStore } from '../../app/config.ts'
-import { idle } from '../../app/idle.ts'
-import { orTimeout, stageSettled } from '../../scroll/stage-settled.ts'
-import { isGliding } from '../../scroll/track-state.ts'
+import { configStore } from '../../lib/config.ts'
+import { idle } from '../../lib/idle.ts'
+import { isGliding } from '../../scroll/engine/track-state.ts'
+import { orTimeout, stageSettled } from '../../webgl/start/stage-settled.ts'
 import { firstCount, nextCount } from './progressive.ts'
 
 /** The desktop stage's first view (3 s at most, once), then one idle period per batch. */
