@@ -17,7 +17,7 @@ type Kept = '_id' | '_type' | '_key'
  * Text stays `PT` (@portabletext/react takes its own type and checks the blocks itself),
  * and images and files the hand-written types below, which their helpers take.
  */
-export type Loose<T> = T extends readonly (infer U)[]
+type Loose<T> = T extends readonly (infer U)[]
   ? [U] extends [{ _type: 'block' }]
     ? PT
     : Loose<U>[]
@@ -40,8 +40,8 @@ export type WorkProject = EntryOf<'workProject'>
 export type DigestArticle = EntryOf<'digestArticle'>
 export type ShopItem = EntryOf<'shopItem'>
 export type AboutPage = EntryOf<'aboutPage'>
-export type Client = EntryOf<'clients'>
-export type SiteSettings = EntryOf<'siteSettings'>
+type Client = EntryOf<'clients'>
+type SiteSettings = EntryOf<'siteSettings'>
 
 export type WorkBlock = Item<WorkProject['contentBlocks']>
 export type DigestBlock = Item<DigestArticle['contentBlocks']>

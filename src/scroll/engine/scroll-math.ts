@@ -11,7 +11,7 @@ export function trackLimit(trackWidth: number, viewportWidth: number): number {
 }
 
 /** Below this distance (px) the damped value snaps onto its target and the loop can rest. */
-export const REST_EPSILON = 0.01
+const REST_EPSILON = 0.01
 
 /**
  * Frame-rate independent exponential smoothing: after `dt` seconds, `current` has covered

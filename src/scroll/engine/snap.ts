@@ -3,7 +3,7 @@ import { clamp } from '../../lib/math.ts'
 
 export const SNAP_DURATION_MS = 500
 /** A rest position this close to a section start (share of the viewport width) snaps to it. */
-export const SNAP_ZONE = 0.2
+const SNAP_ZONE = 0.2
 
 /**
  * The snap point a finished gesture should glide on to, or null. Only a section start

@@ -66,7 +66,7 @@ export function watchTrack<K extends SlowKey>(
 }
 
 /** Within this many px of the limit counts as the end (sub-pixel scroll positions). */
-export const END_TOLERANCE = 2
+const END_TOLERANCE = 2
 
 export function isAtEnd(current: number, limit: number): boolean {
   return limit <= 0 || current >= limit - END_TOLERANCE

@@ -5,7 +5,7 @@ import { SNAP_DURATION_MS, snapTweenAt } from './snap.ts'
 import { isAtEnd, trackMotion, trackState } from './track-state.ts'
 
 /** Damping rate (1/s): about a 0.1 lerp per frame at 60 fps, frame-rate independent. */
-export const DAMPING = 7
+const DAMPING = 7
 
 /** Something else that draws each frame (the WebGL stage, the home expand rule). */
 export interface FrameClient {

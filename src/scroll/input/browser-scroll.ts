@@ -2,7 +2,7 @@ import type { VirtualScroll } from '../engine/virtual-scroll.ts'
 import { fragmentPosition, revealPosition } from './reveal.ts'
 
 /** Room kept clear at the viewport's start and end edges for the page bar and cursor. */
-export function revealInsets(viewportWidth: number): { start: number; end: number } {
+function revealInsets(viewportWidth: number): { start: number; end: number } {
   return { start: Math.max(64, viewportWidth * 0.06), end: Math.max(96, viewportWidth * 0.08) }
 }
 

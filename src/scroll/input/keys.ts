@@ -1,8 +1,8 @@
 /** Keyboard input for the virtual track (spec §9: arrow keys move 0.05 progress). */
 
-export const ARROW_PROGRESS = 0.05
+const ARROW_PROGRESS = 0.05
 /** Page Up/Down and Space move most of a screen, keeping a strip of context. */
-export const PAGE_SHARE = 0.85
+const PAGE_SHARE = 0.85
 
 export type KeyMove = { by: number } | { to: number }
 

@@ -31,7 +31,7 @@ export interface WheelShield {
 }
 
 /** How long the shield stays up after the last wheel event it was raised for, ms. */
-export const SHIELD_HOLD_MS = 400
+const SHIELD_HOLD_MS = 400
 
 export function createWheelShield(doc: Document, holdMs = SHIELD_HOLD_MS): WheelShield {
   const el = doc.createElement('div')

@@ -9,7 +9,7 @@ export interface WheelLike {
 /** px per line for `deltaMode` 1 (Firefox with a mouse wheel). */
 export const LINE_HEIGHT = 16
 /** Spec §9: a horizontal wheel moves the track 0.001 of its length per unit of delta. */
-export const HORIZONTAL_PROGRESS_PER_DELTA = 0.001
+const HORIZONTAL_PROGRESS_PER_DELTA = 0.001
 
 /** Deltas in CSS px: lines × 16, pages × the viewport (DOM_DELTA_PAGE). */
 export function normaliseWheel(

@@ -3,7 +3,7 @@ import type { Span } from './anchor.ts'
 import { samePx } from './same-px.ts'
 
 /** A plane's box relative to the corner of the box that holds it. */
-export interface RelativePlane {
+interface RelativePlane {
   el: HTMLElement
   x: number
   y: number

@@ -2,7 +2,7 @@ import { isPanelGroup } from './panels.ts'
 import { samePx } from './same-px.ts'
 
 /** Spec §4, §9: window resize is debounced 100 ms, then the layout rebuilds 50 ms later. */
-export const RESIZE_DEBOUNCE_MS = 100
+const RESIZE_DEBOUNCE_MS = 100
 export const REBUILD_DELAY_MS = 50
 
 /** Transitions of these properties move things; colour or opacity transitions do not. */

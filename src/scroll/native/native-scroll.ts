@@ -66,7 +66,7 @@ function nestedCanScroll(target: EventTarget | null, stop: HTMLElement, dy: numb
  * the desktop virtual scroll drives the track (`trackState.virtual`) this stands
  * aside; without it, a vertical mouse wheel moves the native track sideways.
  */
-export function bindNativeScroll(scroller: HTMLElement): () => void {
+function bindNativeScroll(scroller: HTMLElement): () => void {
   const update = () => {
     if (trackState.virtual) return
     const m = measureScroll(scroller)
