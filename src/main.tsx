@@ -28,12 +28,9 @@ async function boot(root: HTMLElement): Promise<void> {
 
   const later = afterContentWait()
   if (snapshot) {
-    // Prerendered: adopt the markup as it was built, rendering nothing twice, after the
-    // first frame. The not-found page (served for a path the build did not know, such as
-    // a slug published since) hydrates as itself too, so a tap on it is never lost; the
-    // router then moves to the real path, which asks for the full content. Live content
-    // follows once the page has loaded and painted, so a publish shows without a
-    // rebuild; the Sanity client loads only then.
+    // Prerendered: adopt the markup as built, after the first frame. The not-found page (a path
+    // the build did not know) hydrates as itself too, so no tap is lost; the router then moves to
+    // the real path, which asks for the content. Live content follows once the page has painted.
     await afterPaint()
     hydratePage(root, snapshot)
     // (A not-found page shown for a new slug has asked for it already.)

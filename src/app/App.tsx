@@ -15,11 +15,9 @@ import { PageBoundary } from './PageBoundary.tsx'
 import { ReelPlayer } from './pages.ts'
 
 /**
- * The page frame. Every route renders a row of `.panel` sections into the one
- * `.track`, and the footer is its last panel; `main` is the horizontal scroller
- * (native below 1024 px and, until the WebGL track takes over, above it too). The
- * chrome sits outside the track: the fixed header above, the page bar below. A page
- * that throws is contained by its PageBoundary, so the chrome and footer live on.
+ * The page frame: every route renders `.panel` sections into the one `.track` (the footer is its
+ * last panel) in `main`, the native scroller until the virtual track takes over. The chrome sits
+ * outside the track; PageBoundary contains a page that throws, so chrome and footer live on.
  */
 export function App() {
   const [location] = useLocation()

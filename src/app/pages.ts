@@ -72,11 +72,9 @@ export function preloadPage(path: string): Promise<void> {
 }
 
 /**
- * Every page's chunk and the deferred parts: the build renders with them all; the
- * browser loads them once the page has loaded, which also hydrates the deferred parts.
- * The deferred parts come first and together (the page shown hydrates with them); the
- * other pages one at a time, each in an idle period, so their evaluation never adds up
- * to one long task on a phone.
+ * Every page's chunk and the deferred parts: the build renders with them all; the browser loads
+ * them after the page has loaded, the deferred parts first and together (the page shown hydrates
+ * with them), then a page per idle period, so their evaluation never adds up to one long task.
  */
 export async function preloadAllPages(): Promise<void> {
   await Promise.all(LATE_PARTS.map((part) => part.preload()))

@@ -2,10 +2,8 @@ import type { PortableTextBlock } from '@portabletext/react'
 import type { ENTRIES_QUERY_RESULT } from './sanity.types.ts'
 
 /*
- * The site's content types come from the generated ENTRIES_QUERY_RESULT (Sanity TypeGen,
- * from the Studio schema and the query), so a renamed field breaks the build. They are
- * then loosened: TypeGen describes content that follows the schema, but the site must
- * render whatever a dataset holds (content contract: any field may be missing or
+ * The content types come from the generated ENTRIES_QUERY_RESULT (Sanity TypeGen), so a renamed
+ * field breaks the build, then loosened: a dataset may hold anything (any field missing or
  * malformed), so renderers are typed to check before they use.
  */
 

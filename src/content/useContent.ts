@@ -13,13 +13,9 @@ export type ContentView = Pick<ContentState, 'loading' | 'error' | 'settled'> & 
 }
 
 /**
- * Render-side read of the content store. A prerendered page's entries hold only what
- * its own route renders: other paths read the full dataset once the live query has
- * brought it, and until then read as still loading (and ask for it).
- *
- * valtio re-renders a component for the fields it read, so each field is read only
- * when the caller asks for it: a page that shows entries does not re-render when the
- * loading flag flips, nor when the live query confirms what the snapshot already said.
+ * Render-side read of the content store. A snapshot holds only its own route's entries: other
+ * paths read the full dataset once the live query brings it, and read as loading until then.
+ * Each field is read only when asked for, as valtio re-renders a component for what it read.
  */
 export function useContent(): ContentView {
   const snap = useSnapshot(contentStore)

@@ -1,11 +1,9 @@
 import { proxy } from 'valtio'
 
 /**
- * Shared site configuration that more than one feature reads. `fullscreenVideo` is
- * true while the showreel (or any video) is full screen, so layout work (resize
- * rebuilds, the WebGL track) can stand still until it clears. `listFilling` is true while
- * a long list renders its items in batches (the work archive): the track re-measures
- * once when it is whole, not after every batch.
+ * Site configuration more than one feature reads. `fullscreenVideo`: a video is full screen, so
+ * layout work (resize rebuilds, the WebGL track) stands still. `listFilling`: a long list is
+ * going in batch by batch, so the track re-measures once it is whole, not after every batch.
  */
 export interface Config {
   fullscreenVideo: boolean

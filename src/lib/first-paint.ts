@@ -1,10 +1,9 @@
 const FCP = 'first-contentful-paint'
 
 /**
- * Resolves once the browser has presented the page's first contentful paint (its paint
- * timing entry, buffered if it is past), so work that can wait does not compete with
- * it; after `timeoutMs` in any case: a hidden tab paints nothing, and a browser without
- * paint timing never says.
+ * Resolves once the page's first contentful paint is presented (its paint timing entry, buffered
+ * if past), so work that can wait does not compete with it; after `timeoutMs` in any case, as a
+ * hidden tab paints nothing and a browser without paint timing never says.
  */
 export function afterFirstPaint(timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {

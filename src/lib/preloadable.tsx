@@ -7,11 +7,9 @@ export interface Preloadable<P extends object> {
 }
 
 /**
- * Like React.lazy, but once preloaded it renders synchronously: the build preloads
- * everything before it prerenders, and the client the current route's page before it
- * hydrates, so markup and hydration agree. Unloaded, it suspends until its chunk
- * arrives: a client-side navigation shows the nearest Suspense fallback, and during
- * hydration React keeps the server's markup in place meanwhile.
+ * Like React.lazy, but once preloaded it renders synchronously: the build preloads all before
+ * prerendering and the client the route's page before hydrating, so markup and hydration agree.
+ * Unloaded, it suspends until its chunk arrives (hydration keeps the server's markup meanwhile).
  */
 export function preloadable<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -7,10 +7,9 @@ export interface SafeLink {
 }
 
 /**
- * A content link made safe: only absolute http(s) and mailto URLs pass, normalised by
- * the URL parser (which strips the tabs, newlines and leading control characters that
- * browsers ignore, so `java\nscript:` cannot slip through). Anything else is null and
- * the caller renders plain text.
+ * A content link made safe: only absolute http(s) and mailto URLs pass, normalised by the URL
+ * parser (it strips the tabs, newlines and control characters browsers ignore, so
+ * `java\nscript:` cannot slip through). Anything else is null: the caller renders plain text.
  */
 export function safeLink(raw: unknown): SafeLink | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null

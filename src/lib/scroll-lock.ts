@@ -1,14 +1,7 @@
 /**
- * Page scroll lock for modal layers (the menu, the reel overlay, the Rotate Device
- * overlay). While any holder is active, `html.is-scroll-locked` stops the document and
- * the track scroller from scrolling (global.css; the virtual scroll reads the class
- * too), and what lies behind the layer is inert, so neither pointer, keyboard nor
- * assistive technology reaches it. By default that is `main`, plus anything a page
- * placed after the app root (careers continues below the track); a holder that names
- * a `keep` element makes everything outside that element inert instead.
- *
- * Holders share one registry, so one layer closing never wakes up what another still
- * covers: `inert` is set and cleared from the union of what the holders ask for.
+ * Page scroll lock for modal layers (menu, reel overlay, Rotate Device): `html.is-scroll-locked`
+ * stops scrolling, and `main` and what follows the app root (or all outside a holder's `keep`)
+ * turn inert. Holders share one registry: one closing never wakes what another still covers.
  */
 const holders = new Map<string, Element | undefined>()
 const MARK = 'data-lock-inert'

@@ -38,10 +38,9 @@ export interface SanityImageProps {
 }
 
 /**
- * A real `<img>` from a Sanity image: srcset/sizes, intrinsic width/height so nothing
- * shifts, the LQIP behind it until it loads. A missing or malformed reference draws a
- * neutral box of the right shape and logs once; it never throws into the page.
- * The wrapper carries `data-plane` for the WebGL layer.
+ * A real `<img>` from a Sanity image: srcset/sizes, intrinsic size so nothing shifts, the LQIP
+ * until it loads, `data-plane` on the wrapper. A missing or malformed reference draws a neutral
+ * box of the right shape and logs once; it never throws into the page.
  */
 export function SanityImage({
   image,

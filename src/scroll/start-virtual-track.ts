@@ -153,10 +153,9 @@ export function startVirtualTrack(
   // A #fragment in the URL wins over the position carried across the switch.
   const keepPosition = startAnchor !== null && !pendingHash
   const browser = installBrowserScroll(scroll, scroller, track)
-  // A long list filling in (configStore.listFilling, in batches at the track's end) holds
-  // rebuilds, each of which would measure the whole track again, except within a viewport
-  // of the end measured so far: there the track grows with each batch, so a quick visitor
-  // never waits at the end. Decided here, in the track's own chunk, not in the entry.
+  // A long list filling in (configStore.listFilling) holds rebuilds, each a whole-track
+  // measure, except within a viewport of the end measured so far: there each batch grows
+  // the track, so a quick visitor never waits at the end.
   const nearEnd = () => scroll.target >= scroll.limit - scroll.viewportWidth
   const frozen = () => options.frozen() || (configStore.listFilling && !nearEnd())
   const watch = watchLayout({

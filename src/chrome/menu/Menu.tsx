@@ -22,11 +22,9 @@ interface MenuProps {
 }
 
 /**
- * The menu dialog: navigation, sub-navigation and its own close button. While open,
- * focus moves in and Tab cycles through the toggle and the dialog, Esc closes it, the
- * page behind is locked and inert, and a resize closes it. The close button matters
- * because aria-modal hides the header toggle from screen readers that honour it
- * (VoiceOver on iOS): without it, a touch screen-reader user could not close the menu.
+ * The menu dialog: navigation, sub-navigation and its own close button, since aria-modal hides
+ * the header toggle from screen readers that honour it (VoiceOver on iOS). What it does while
+ * open is in menu-dialog.ts.
  */
 export function Menu({ id, open, onClose, toggleRef, returnFocus }: MenuProps) {
   const ref = useRef<HTMLDivElement>(null)

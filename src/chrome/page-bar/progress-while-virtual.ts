@@ -3,10 +3,9 @@ import { trackState, watchTrack } from '../../scroll/engine/track-state.ts'
 export type BindProgressLine = (line: HTMLElement, bar: HTMLElement) => () => void
 
 /**
- * The page bar's progress line shows at desktop widths only (below 1024 px the indicator
- * is an arrow), where the virtual track runs: it is drawn while the track runs
- * (`virtual`), by code that comes in the track's own chunk (`load`, already loaded by
- * then), so a phone never loads it. Returns the function that stops drawing it.
+ * Draws the page bar's progress line while the virtual track runs (desktop widths; below 1024 px
+ * the indicator is an arrow), with code from the track's own chunk (`load`), so a phone never
+ * loads it. Returns the function that stops drawing it.
  */
 export function progressWhileVirtual(
   line: HTMLElement,

@@ -8,11 +8,9 @@ import './contact-form.css'
 type Status = 'loading' | 'ready' | 'submitted' | 'failed'
 
 /**
- * The studio's contact form, drawn by the forms provider (HubSpot's legacy embed) into
- * a container of ours. The script loads once per page life; every mount creates the
- * form again, because each mount has a new container. Fields are capped once the form
- * is ready (spec §5); the instruction hides on submit. If the provider fails, a short
- * note with the studio's address takes its place.
+ * The studio's contact form, drawn by HubSpot's legacy embed into our container: the script
+ * loads once per page life, the form on every mount (each has a new container). Fields are
+ * capped once ready (spec §5); if the provider fails, a note with the studio's address shows.
  */
 export function ContactForm() {
   const targetId = `contact-form-${useId().replace(/[^\w-]/g, '')}`

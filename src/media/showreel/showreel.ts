@@ -96,11 +96,9 @@ function finish(s: Session): void {
 }
 
 /**
- * Plays a video full screen (spec §4): play, then request full screen; the shared
- * flag is set at once and cleared 200 ms after exit, when the video also pauses.
- * Failures log a warning (spec §8) and fall back: without full screen the player
- * shows as a full-viewport overlay (close button, Esc); if playback fails the player
- * stays up with its controls so the visitor can press play.
+ * Plays a video full screen (spec §4); the shared flag is set at once and cleared 200 ms after
+ * exit, when the video pauses. Failures log a warning (spec §8) and fall back: a full-viewport
+ * overlay without full screen, the player's own controls if playback fails.
  */
 export function playReel(video: HTMLVideoElement): Promise<ReelMode> {
   if (session) return Promise.resolve(session.mode)

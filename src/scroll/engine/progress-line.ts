@@ -11,13 +11,9 @@ export function progressPixels(progress: number, barPixels: number): number {
 }
 
 /**
- * Draws the track's progress as `line` scaled along its `bar`, outside React: told by the
- * track after each move (`watchMotion`), it writes the line's style only when the line
- * gains or loses a device pixel. In the wheel on /work, a frame moves the line by a
- * fraction of one; writing it every frame cost a style write a frame. The bar's width in
- * device pixels comes from a ResizeObserver (no layout read); until it answers, nothing
- * is drawn (the line starts empty, and the first answer draws it). A browser without one
- * keeps the line empty.
+ * Draws the track's progress as `line` scaled along its `bar`, outside React, writing the style
+ * only when the line gains or loses a device pixel (a wheel's frame moves it by a fraction of
+ * one). The bar's width comes from a ResizeObserver; until it answers, the line stays empty.
  */
 export function bindProgressLine(line: HTMLElement, bar: HTMLElement): () => void {
   if (typeof ResizeObserver !== 'function') return () => {}

@@ -6,10 +6,9 @@ export const SNAP_DURATION_MS = 500
 const SNAP_ZONE = 0.2
 
 /**
- * The snap point a finished gesture should glide on to, or null. Only a section start
- * just ahead in the direction the visitor was scrolling counts: a snap never pulls back
- * against their move, and never drags them far from what they chose to look at.
- * `direction` is the sign of the gesture (+1 forward, -1 back).
+ * The snap point a finished gesture glides on to, or null: only a section start just ahead in
+ * the gesture's `direction` (+1 forward, -1 back), so a snap never pulls against the visitor's
+ * move nor drags them far from what they chose to look at.
  */
 export function snapTarget(
   position: number,

@@ -2,14 +2,9 @@ import { proxy, ref } from 'valtio'
 import { subscribeKey } from 'valtio/utils'
 
 /**
- * Where the track is, in CSS px along it: changes every frame of a scroll. Held in the
- * store as a `ref()`, so a frame's writes are plain field writes that notify no one
- * (the desktop track tells `watchMotion`'s watchers once per frame instead). Written
- * through valtio, each key went through a set trap, and each of the store's subscribers
- * was called for each key that changed, with an array made per call. In the bench's
- * wheel, leaving those writes out (with the progress line they drove) took 41-74 µs off a
- * frame's 0.43 ms of script at the median, the progress line's style write alone 14-25
- * (two sets of 3 interleaved runs).
+ * Where the track is, in CSS px along it: changes every frame of a scroll. Held as a `ref()`,
+ * so a frame's writes are plain field writes that notify no one; the desktop track tells
+ * `watchMotion`'s watchers once per frame instead (docs/performance.md, 'The frame loop').
  */
 export interface TrackMotion {
   /** Where input wants the track to be. */
@@ -53,10 +48,9 @@ export const trackState = proxy<TrackState>({
 type SlowKey = Exclude<keyof TrackState, 'motion'>
 
 /**
- * Calls `callback` with the new value of `key` whenever it changes, in the same task as
- * the write. valtio's default defers to a microtask: four deferred subscribers made four
- * promises a frame while the frame loop wrote the proxy (29 µs of a wheel's frame,
- * traced). A callback here must be cheap, as it may run inside the frame loop.
+ * Calls `callback` with `key`'s new value in the same task as the write: valtio's default
+ * microtask made a promise per subscriber per frame (docs/performance.md, 'The frame loop').
+ * A callback here must be cheap, as it may run inside the frame loop.
  */
 export function watchTrack<K extends SlowKey>(
   key: K,

@@ -129,10 +129,9 @@ export class VirtualScroll {
   }
 
   /**
-   * While the last frame wanted another, the next is asked for first: asked for after the
-   * frame's GL work, the request waited on the compositor (17–62 µs of wall time a frame,
-   * against 3–19 µs first thing in the frame, traced). It is called off once, when the
-   * track comes to rest, unless a client woke the loop during the tick.
+   * While the last frame wanted another, the next is asked for first: asked for after the GL
+   * work, it waits on the compositor (docs/performance.md, 'The frame loop'). It is called off
+   * once the track comes to rest, unless a client woke the loop during the tick.
    */
   private readonly loop = (now: number): void => {
     this.raf = this.lastTime > 0 ? requestAnimationFrame(this.loop) : 0
@@ -148,12 +147,9 @@ export class VirtualScroll {
   }
 
   /**
-   * One frame, in this order, so everything drawn this frame agrees:
-   * 1. the snap tween (if any) moves the target; 2. current is damped toward target;
-   * 3. the DOM track's translation is written (a style write, no layout read);
-   * 4. the track state is written: the motion every frame, atEnd when it flips;
-   * 5. clients run: the home expand rule, then the WebGL stage positions its planes from
-   *    the same `drawn` value and renders. Returns whether another frame is needed.
+   * One frame, ordered so everything drawn agrees: the snap tween moves the target, current is
+   * damped toward it, the track's translation and the state are written, then the clients run
+   * (the stage places its planes from the same `drawn`). True if another frame is needed.
    */
   tick(now: number): boolean {
     this.continuous = this.lastTime > 0
@@ -185,8 +181,8 @@ export class VirtualScroll {
     this.drawn = toDevicePixels(this.current, this.dpr)
     if (this.drawn === this.writtenTranslate) return
     this.writtenTranslate = this.drawn
-    // The `translate` property, not `transform`: in a frame of the wheel, writing
-    // `transform: translate3d()` to the track took 70–110 µs, `translate` 40–45 µs.
+    // The `translate` property, not `transform: translate3d()`: cheaper to write each frame
+    // (docs/performance.md, 'The frame loop').
     this.track.style.translate = `${-this.drawn}px`
   }
 

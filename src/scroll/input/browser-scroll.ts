@@ -7,11 +7,9 @@ function revealInsets(viewportWidth: number): { start: number; end: number } {
 }
 
 /**
- * The browser's own scrolling, made virtual: focus, `#fragment` links, a skip link and
- * find-in-page scroll the (overflow hidden) scroller natively. Each such offset is added
- * to the virtual position and the native one reset to 0, in the same task, so the DOM
- * never shows both; focused elements and fragment targets are then brought fully into
- * view from their layout position.
+ * The browser's own scrolling made virtual: focus, `#fragment` links, a skip link and
+ * find-in-page scroll the hidden scroller natively; each offset moves to the virtual position in
+ * the same task, so the DOM never shows both. Focused elements and fragment targets are revealed.
  */
 export function installBrowserScroll(
   scroll: VirtualScroll,

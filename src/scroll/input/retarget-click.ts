@@ -1,9 +1,7 @@
 /**
- * A press on an element that steps aside at once (the wheel shield lowers itself on
- * `pointerdown`): the browser still sends the click to the nearest ancestor that the
- * press's target and the release's target share, the body, and no link or button gets
- * it. Told where the press was, this sends that click to the element that was under it,
- * when the release is over that same element (a press moved elsewhere is a drag).
+ * The browser sends the click of a press on an element that steps aside at once (the wheel
+ * shield) to the ancestor both targets share, the body. This sends it to the element that was
+ * under the press instead, when the release is over that same element (else it is a drag).
  */
 export interface PressRetarget {
   /** A press at (x, y) landed on the element stepping aside, which no longer covers it. */

@@ -2,26 +2,9 @@ import { quietTimer } from './quiet-timer.ts'
 import { pressRetarget } from './retarget-click.ts'
 
 /**
- * While a wheel gesture drives the virtual track, one transparent element over the page
- * takes the wheel events. The browser hit-tests every wheel event to find its target,
- * and over the track that walk grows with the page: on a 2,000-project /work, about
- * 11 ms of main thread per wheel event, one every 16 ms of a gesture. Over the shield it
- * is one box, whatever the archive.
- *
- * Raised by a wheel event the track takes (input.ts), so a gesture that began over a
- * nested scroller stays with it, as the browser's own wheel latching does. Lowered
- * `holdMs` after the last of them, and at once when the mouse moves or a button goes
- * down: hover and clicks reach the page as before. The hold outlasts the pause between
- * a notched wheel's clicks (100–200 ms), which ended a gesture (input.ts) and lowered the
- * shield at every click: each next click was hit-tested deep in the track again, and
- * each raise and lower repainted the page's layer (20 of 40 clicks, 140 ms apart, in the
- * bench's comparison wheel). The hold is a `quietTimer`: no timer call per wheel event.
- *
- * A press that lands on the shield itself (with no move before it) is kept: the browser
- * would send its click to what the shield and the element under it share (the body), so
- * that click goes to the element under the press instead (retarget-click.ts).
- * Toggling `pointer-events` lays nothing out, but the page's layer is painted again: the
- * browser records where pointers may land with the paint, though nothing visible changes.
+ * A transparent element over the page takes a wheel gesture's events: each is hit-tested against
+ * one box, not the whole track (docs/performance.md, 'Input and hit testing'). Raised by wheel
+ * events the track takes (input.ts); lowered at once on a pointer move or press.
  */
 export interface WheelShield {
   raise(): void
@@ -30,7 +13,10 @@ export interface WheelShield {
   remove(): void
 }
 
-/** How long the shield stays up after the last wheel event it was raised for, ms. */
+/**
+ * How long the shield stays up after its last wheel event, ms: past the pause between a notched
+ * wheel's clicks, or each click is hit-tested deep in the track and repaints the page's layer.
+ */
 const SHIELD_HOLD_MS = 400
 
 export function createWheelShield(doc: Document, holdMs = SHIELD_HOLD_MS): WheelShield {
@@ -52,7 +38,8 @@ export function createWheelShield(doc: Document, holdMs = SHIELD_HOLD_MS): Wheel
     'pointerdown',
     (e) => {
       lower()
-      // Lowered first: the point now finds what lies under the shield.
+      // Lowered first: the point now finds what lies under the shield, which gets the click
+      // the browser would send to the body (retarget-click.ts).
       retarget.press(e.clientX, e.clientY)
     },
     { passive: true },

@@ -1,10 +1,7 @@
 /**
- * A picture whose source waits until the desktop track brings it near the view: the
- * cards a large archive renders after hydration. It carries `data-src` and `data-srcset`
- * and no `src` until then. Every `loading="lazy"` image that has never been in view
- * stays watched by the browser (Chromium tracks when each first becomes visible), and on
- * a 2,000-project archive those checks and the commits they bring cost several ms a
- * frame; a picture with no source is not watched at all.
+ * A picture whose source (`data-src`, `data-srcset`, no `src`) waits until the desktop track
+ * brings it near: Chromium watches every lazy image never yet in view, each frame, but not one
+ * with no source (docs/performance.md, 'Layout and measurement').
  */
 export const DEFERRED_SELECTOR = 'img[data-src]:not([src])'
 

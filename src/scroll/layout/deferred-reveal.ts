@@ -22,11 +22,9 @@ interface Waiting {
 }
 
 /**
- * Gives the pictures that wait for the track (deferred-image.ts) their source once they
- * are within three viewports of where the track is going: its target, so a long jump loads
- * what it lands on and not everything it passes. Indexed along the track on each layout
- * change; per frame a binary search, so the cost follows the pictures near the view,
- * not the length of the archive.
+ * Gives waiting pictures (deferred-image.ts) their source within three viewports of the track's
+ * target, so a long jump loads what it lands on, not what it passes. Sorted on layout changes,
+ * searched per frame: the cost follows the pictures near the view, not the archive's length.
  */
 export class DeferredReveal implements FrameClient {
   private sorted: Waiting[] = []

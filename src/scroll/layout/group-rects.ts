@@ -49,11 +49,9 @@ export function readBox(box: Element, rect: DOMRect, panelEls: Iterable<Element>
 }
 
 /**
- * The work list's groups of cards (skippable.ts), measured once when the browser has laid
- * each out, while its layout is clean and cheap to read. Away from the view the browser
- * skips a group's layout, and a rect read inside one lays it out again for that read:
- * a rebuild of a 2,000-card list read 4,000 such rects, 40 ms in one task. With these,
- * a rebuild reads one rect per group. Only while the virtual track runs (the only reader).
+ * The work list's groups of cards (skippable.ts), measured once each is laid out, while reads
+ * are cheap: a rect read inside a skipped group lays it out again, so a rebuild reads one rect
+ * per group instead (docs/performance.md, 'Layout and measurement'). Kept while the track runs.
  */
 let remembered: WeakMap<Element, BoxRects> | null = null
 

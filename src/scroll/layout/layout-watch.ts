@@ -27,28 +27,23 @@ export interface LayoutWatchOptions {
    */
   frozen: () => boolean
   /**
-   * Whether panels inserted after `before` land a viewport or more beyond the view, so
-   * nothing in sight moves (childrenChangeMovesPanels). Answered from the rects measured
-   * last, not read: a layout read in the mutation callback would run the new panels'
-   * layout in the same task as their render (on a large archive, a long task per batch).
-   * Without it, every insertion before a panel makes the rects stale.
+   * Whether panels inserted after `before` land a viewport or more beyond the view, answered
+   * from the last rects: reading layout in the mutation callback would lay the new panels out
+   * in their render's task. Without it, every insertion before a panel makes the rects stale.
    */
   beyondView?: (before: Node | null) => boolean
   /**
-   * Whether what is in view has moved since the last measurement: asked when the track
-   * changed width while panels went in since then, which may explain the change. Read in
-   * a ResizeObserver callback, where layout is clean, so the read costs no layout.
+   * Whether what is in view has moved since the last measurement, asked when the track's width
+   * changed while panels went in (called where layout is clean, in a ResizeObserver callback).
    * Without it, every change of the track's width makes the rects stale.
    */
   viewMoved?: () => boolean
 }
 
 /**
- * Whether a media load can move anything: not when the element's box was reserved from
- * its `width` and `height` attributes (every SanityImage has them), as the box keeps its
- * size when the pixels arrive. Only unsized media makes the rects stale. Without this,
- * every lazy picture arriving during a scroll would re-measure the whole track: on a
- * 2,000-project archive, a long task each time.
+ * Whether a media load can move anything: not when its box was reserved from `width` and
+ * `height` (every SanityImage has them). Otherwise each lazy picture arriving mid-scroll would
+ * re-measure the whole track (docs/performance.md, 'Layout and measurement').
  */
 export function loadMovesLayout(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLImageElement || target instanceof HTMLVideoElement)) return false
@@ -84,14 +79,9 @@ function boxedFrom(node: Node | null): boolean {
 }
 
 /**
- * Whether a change to the panels moves panels already measured: removing a panel does,
- * and so does inserting one with a panel after it, unless the insertion lands beyond the
- * view (`beyondView`, given the node before it): what moves is then out of sight, like
- * the next batch of a long list going in before the footer. Appending at the end moves
- * nothing, and a `<noscript>` has no box where scripts run. The change is to the track's
- * own children, or to a group's (`target`, a child of the track whose children are
- * panels): then what follows the group moves too, and an insertion at the group's start
- * goes in after what is before the group.
+ * Whether a change to the panels moves panels already measured: a removal does, and so does an
+ * insertion with a panel after it, unless it lands beyond the view (`beyondView`, given the node
+ * before it). For a change inside a group (`target`), the group's own neighbours count too.
  */
 export function childrenChangeMovesPanels(
   record: {
@@ -113,15 +103,9 @@ export function childrenChangeMovesPanels(
 }
 
 /**
- * Watches everything that changes the track's layout — children added or removed (route
- * change, content arriving), the track changing size (a panel changing size changes the
- * track's width: it is `max-content`), web fonts, loads of unsized media, window resize —
- * and schedules one rebuild for a burst of them. While frozen, the rebuild waits;
- * `thaw()` runs the one that waited.
- *
- * Only the track is observed for size, not each panel: the browser checks every observed
- * element in every frame, and with a panel per project a 2,000-project /work spent about
- * 1.4 ms of each frame of a scroll on it.
+ * Schedules one rebuild per burst of layout changes (children, the track's size, fonts, unsized
+ * media, window resize); while frozen, it waits for `thaw()`. Only the track is observed for
+ * size: each observed element costs every frame (docs/performance.md, 'Layout and measurement').
  */
 export function watchLayout(options: LayoutWatchOptions): {
   schedule: (reason: RebuildReason) => void
@@ -155,9 +139,9 @@ export function watchLayout(options: LayoutWatchOptions): {
     const reason = pending
     pending = null
     insertedSinceRebuild = false
-    // The size the rebuild measures, read first so that both share one layout: a report
-    // of this size still on its way (a busy machine runs the rebuild's timer before the
-    // frame that reports the last batch's width) is then no change.
+    // The size the rebuild measures, read first so that both share one layout: a report of
+    // this size still on its way (the timer can run before the frame that reports the last
+    // batch's width) is then no change.
     seen = borderBox(track)
     rebuild(reason)
   }

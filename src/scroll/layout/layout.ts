@@ -48,11 +48,9 @@ export const EMPTY_LAYOUT: TrackLayout = {
 let version = 0
 
 /**
- * Reads the layout: one batch of rect reads on a layout change (route change, resize,
- * font or image load). Rects are taken relative to the track's own rect, so the current
- * transform and any native scroll offset cancel out. A group of panels whose rects were
- * remembered when it was laid out (group-rects.ts) costs one read, not one per panel and
- * plane.
+ * Reads the layout in one batch on a layout change (route change, resize, font or image load),
+ * relative to the track's own rect, so its transform and any native scroll offset cancel out.
+ * A group whose rects were remembered (group-rects.ts) costs one read, not one per panel.
  */
 export function measureLayout(
   scroller: HTMLElement,
@@ -102,12 +100,9 @@ export function measureLayout(
 }
 
 /**
- * Whether content inserted after `before` lands more than a viewport beyond the view that
- * starts at `viewStart`, judged from the last measurement with no layout read: it goes in
- * at or after the end of the nearest measured panel before it (panels measured since can
- * only push it further), looking past the start of a group to what is before the group
- * (a group that went in since has nothing measured). Nothing measured before it: false,
- * so the rects count as stale.
+ * Whether content inserted after `before` lands over a viewport beyond the view at `viewStart`,
+ * with no layout read: it goes in at or after the end of the nearest measured panel before it
+ * (looking past a group's start). Nothing measured before it: false, so the rects count as stale.
  */
 export function insertedBeyondView(
   before: Node | null,
@@ -128,12 +123,9 @@ function beforeGroupOf(node: Node): Node | null {
 }
 
 /**
- * Whether what is in the view that starts at `viewStart` has moved since `layout` was
- * measured: the measured panel at the view's far edge (or the last one short of it) ends
- * elsewhere now, so a panel at or before it changed size or went in. Panels measured
- * since are passed over, and a group's panels stand in its place. Two rect reads: for a
- * ResizeObserver callback, where layout is clean. Nothing measured: true, so the rects
- * count as stale.
+ * Whether the view at `viewStart` has moved since `layout` was measured: the measured panel at
+ * its far edge (or the last one short of it) ends elsewhere now. Two rect reads, so call it
+ * where layout is clean (a ResizeObserver callback). Nothing measured: true (stale).
  */
 export function viewEndMoved(
   track: HTMLElement,

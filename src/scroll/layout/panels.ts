@@ -1,9 +1,8 @@
 import { PANEL_GROUP_ATTR } from '../track-dom.ts'
 /**
- * The track's panels: its children, except that a group's children stand in its place
- * (the work list's groups of cards, which the browser skips away from the view as one).
- * A module of its own: the page's entry reads panels (native-anchor.ts) without the rest
- * of the virtual track's layout code.
+ * The track's panels: its children, with a group's children in the group's place (the work
+ * list's groups of cards). Its own module, so the page's entry (native-anchor.ts) reads panels
+ * without the rest of the virtual track's layout code.
  */
 
 /** On a child of the track: its own children are the panels. */

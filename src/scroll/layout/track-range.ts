@@ -1,15 +1,13 @@
 /**
- * How far either side of the view, in viewport widths, the track keeps its pictures
- * ready: a deferred picture gets its source (deferred-reveal.ts), and a plane's texture
- * is kept, and filled in at rest (PlaneSet.ts). One figure for both: the canvas fills
- * at rest only pictures that already have a source.
+ * How far either side of the view, in viewport widths, pictures are kept ready: deferred ones
+ * get their source (deferred-reveal.ts), planes keep and fill in their textures (PlaneSet.ts).
+ * One figure for both: the canvas can only fill in pictures that already have a source.
  */
 export const NEAR_VIEWPORTS = 3
 
 /**
- * The planes near the view, found by binary search, so the per-frame cost follows the
- * planes in or near view and not the length of the archive. Built on a layout change:
- * planes sorted by their start along the track, with the running maximum of their ends
+ * Finds the planes near the view by binary search, so a frame costs what is near, not the
+ * archive's length. Built on a layout change: starts sorted, with the running maximum of ends
  * (a wide plane that starts early can still reach into view).
  */
 export interface TrackIndex {

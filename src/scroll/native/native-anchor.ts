@@ -13,10 +13,9 @@ export function measurePanels(track: HTMLElement): Span[] {
 }
 
 /**
- * While the track scrolls natively (below 1024 px), remembers which panel is at the
- * viewport's start and how far into it, once each scroll settles. When the window
- * crosses 1024 px the widths change with the media queries, but this anchor still
- * names the same content, so the virtual track can open on it.
+ * While the track scrolls natively (below 1024 px), remembers which panel is at the viewport's
+ * start and how far into it, once each scroll settles: widths change when the window crosses
+ * 1024 px, but the anchor still names the same content for the virtual track to open on.
  */
 export function watchNativeAnchor(
   scroller: HTMLElement,

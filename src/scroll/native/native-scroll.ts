@@ -60,11 +60,9 @@ function nestedCanScroll(target: EventTarget | null, stop: HTMLElement, dy: numb
 }
 
 /**
- * Native scroll feeds the shared track state: scroll, resize and track size changes
- * write the motion (current, progress) and limit/atEnd (valtio only notifies on real
- * changes, and React reads just `atEnd`). All listeners are passive. While
- * the desktop virtual scroll drives the track (`trackState.virtual`) this stands
- * aside; without it, a vertical mouse wheel moves the native track sideways.
+ * Native scroll feeds the shared track state (motion, limit, atEnd) from passive listeners, and
+ * turns a vertical mouse wheel into sideways scroll. It all stands aside while the virtual
+ * scroll drives the track.
  */
 function bindNativeScroll(scroller: HTMLElement): () => void {
   const update = () => {

@@ -1,8 +1,7 @@
 /**
- * The home work section's expand/collapse rule (spec §4, §9). On desktop it expands when
- * the visitor scrolls forward past about the middle of the first section and collapses
- * when they scroll back; a 0.03 progress margin on either side of that middle keeps it
- * from flapping at the line, and after each change it stays put for 850 ms.
+ * The home work section's expand/collapse rule (spec §4, §9): scrolling forward past about the
+ * middle of the first section expands it, back collapses it; a 0.03 progress margin either side
+ * keeps it from flapping, and after each change it stays put for 850 ms.
  */
 
 export const EXPAND_MARGIN = 0.03
