@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { HomeContactArt } from './HomeContactArt.tsx'
 import { HomeContactForm } from './late.ts'
 import './home.css'
+import './home-contact.css'
 
 /** The contact form embed beside a piece of decorative artwork. */
 export function HomeContact() {

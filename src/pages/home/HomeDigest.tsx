@@ -7,6 +7,7 @@ import { SanityImage } from '../../media/SanityImage.tsx'
 import { DIGEST_PICTURE_SIZES, DIGEST_PICTURE_WIDTH } from './digest-picture.ts'
 import { usePreloadPictures } from './usePreloadPictures.ts'
 import './home.css'
+import './home-digest.css'
 
 /**
  * The first articles beside one picture. Hovering or focusing an article swaps the

@@ -5,7 +5,6 @@ import { HomeContact } from './HomeContact.tsx'
 import { HomeIntro } from './HomeIntro.tsx'
 import { HomeWork } from './HomeWork.tsx'
 import { HomeDigest, HomeShop } from './late.ts'
-import './home.css'
 
 /** Spec §2 Home: logo reel, work, digest, contact, shop — in that order. */
 export function HomePage() {

@@ -3,7 +3,7 @@ import { useContent } from '../../content/useContent.ts'
 import { LoopVideo } from '../../media/LoopVideo.tsx'
 import { findReelUrl } from '../../media/showreel/find-reel.ts'
 import { useAutoplay } from '../../media/useAutoplay.ts'
-import './home.css'
+import './home-intro.css'
 import { PLANE_PROPS } from '../../scroll/track-dom.ts'
 
 /**

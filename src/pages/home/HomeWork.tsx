@@ -7,6 +7,7 @@ import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import './expand/home-expand.css'
 import './home.css'
+import './home-work.css'
 
 /**
  * The first projects, 2 tags each. `data-expanded` is the hook for the desktop
