@@ -215,17 +215,22 @@ function uploadedVideoPlane() {
   // Placed so that the test pointer, at (10, 10), is at a quarter across and a quarter down.
   plane.screenLeft = -40
   plane.screenTop = -15
-  return { el, plane }
+  const frame = { ...createPlaneFrame(), width: 1440, height: 900 }
+  const look = { seconds: 2, dt: 1 / 60, bend: 0, motion: 1 }
+  /** A mouse enters it, and a frame applies; true while it still eases. */
+  const hoveredFrame = () => {
+    el.dispatchEvent(pointer('pointerenter'))
+    return plane.applyFrame(frame, look, true)
+  }
+  return { el, plane, frame, look, hoveredFrame }
 }
 
 describe('Plane.applyFrame', () => {
   it('places the mesh and writes every uniform from the plane, its texture, its hover and the frame', () => {
-    const { el, plane } = uploadedVideoPlane()
-    const frame = { ...createPlaneFrame(), width: 1440, height: 900 }
-    const look = { seconds: 2, dt: 1 / 60, bend: 0.5, motion: 1 }
-    el.dispatchEvent(pointer('pointerenter'))
+    const { el, plane, look, hoveredFrame } = uploadedVideoPlane()
+    look.bend = 0.5
     // A reveal starting and a hover easing: more frames wanted.
-    expect(plane.applyFrame(frame, look, true)).toBe(true)
+    expect(hoveredFrame()).toBe(true)
     const u = plane.mesh?.material.uniforms
     expect(u?.uMap.value).toBe(plane.texture.loaded?.texture)
     expect(u?.uSizes.value.toArray()).toEqual([200, 100, 64, 36])
@@ -245,11 +250,8 @@ describe('Plane.applyFrame', () => {
   })
 
   it('asks for no more frames once revealed and no longer hovered', () => {
-    const { el, plane } = uploadedVideoPlane()
-    const frame = { ...createPlaneFrame(), width: 1440, height: 900 }
-    const look = { seconds: 2, dt: 1 / 60, bend: 0, motion: 1 }
-    el.dispatchEvent(pointer('pointerenter'))
-    plane.applyFrame(frame, look, true)
+    const { el, plane, frame, look, hoveredFrame } = uploadedVideoPlane()
+    hoveredFrame()
     el.dispatchEvent(pointer('pointerleave'))
     let easing = true
     for (let i = 0; i < 300 && easing; i++) {
@@ -265,11 +267,8 @@ describe('Plane.applyFrame', () => {
   })
 
   it('starts a new drawing from rest: no hover, the pointer at the centre, the reveal to come', () => {
-    const { el, plane } = uploadedVideoPlane()
-    const frame = { ...createPlaneFrame(), width: 1440, height: 900 }
-    const look = { seconds: 2, dt: 1 / 60, bend: 0, motion: 1 }
-    el.dispatchEvent(pointer('pointerenter'))
-    plane.applyFrame(frame, look, true)
+    const { el, plane, frame, look, hoveredFrame } = uploadedVideoPlane()
+    hoveredFrame()
     plane.unload()
     plane.load()
     plane.texture.markUploaded()
