@@ -1,6 +1,14 @@
 // The import rules `npm test` holds the code to (docs/architecture.md draws the layers).
 // Run alone: npx depcruise src lake deploy dataset tests vite.config.ts
 
+// Without a TypeScript parser dependency-cruiser reads no .ts file and finds no violation:
+// fail loudly instead (TypeScript 7 has no compiler API, so the parser is @swc/core).
+try {
+  require('@swc/core').parseSync('const a: number = 1', { syntax: 'typescript' })
+} catch (error) {
+  throw new Error(`dependency-cruiser cannot read TypeScript without @swc/core: ${error}`)
+}
+
 /** The site's layers, top to bottom: a folder imports only the folders below its own layer. */
 const LAYERS = [
   ['app'], // the shell: routes, head, hydration, the desktop/mobile switch
