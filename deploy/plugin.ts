@@ -63,13 +63,15 @@ function namesFile(root: string, url: string): boolean {
 
 /**
  * `vite preview` as the static hosts serve the build: the `_headers` file on every
- * response, and 404.html with status 404 for a path with no file.
+ * response, and 404.html with status 404 for a path with no file. It runs first
+ * (`enforce: 'pre'`), so the content lake's answers carry the same headers.
  */
 export function staticHostPlugin(): Plugin {
   let rules: HeaderRule[] = []
   let outDir = 'dist'
   return {
     name: 'static-host',
+    enforce: 'pre',
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir)
     },
