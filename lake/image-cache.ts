@@ -12,8 +12,11 @@ export interface DiskCacheOptions {
 }
 
 export interface DiskCache {
-  /** The directory scanned (and leftover temp files removed); every other call waits for it. */
-  ready: Promise<void>
+  /**
+   * The directory scanned (and leftover temp files removed), on first use: a lake that
+   * serves no picture (the build's prerender) never reads it. Every other call waits for it.
+   */
+  ready(): Promise<void>
   /** A file served from the cache: it becomes the most recently used. */
   used(name: string, size: number): Promise<void>
   /** A file just written: counted, then the least recently used go while over the cap. */
@@ -92,14 +95,18 @@ export function createDiskCache({
     await evict('')
   }
 
-  const ready = scan().catch((error: unknown) => {
-    logger.error(`lake: the image cache in ${dir} could not be read`, error)
-  })
+  let scanned: Promise<void> | undefined
+  const ready = () => {
+    scanned ??= scan().catch((error: unknown) => {
+      logger.error(`lake: the image cache in ${dir} could not be read`, error)
+    })
+    return scanned
+  }
 
   return {
     ready,
     async used(name, size) {
-      await ready
+      await ready()
       const entry = entries.get(name)
       const touchedAt = entry?.touchedAt ?? 0
       const time = now()
@@ -113,7 +120,7 @@ export function createDiskCache({
       if (!entry) await evict(name)
     },
     async added(name, size) {
-      await ready
+      await ready()
       record(name, size, now())
       await evict(name)
     },

@@ -87,7 +87,7 @@ export function createImageService(options: ImageServiceOptions) {
     if (existing) return existing
     const target = cachePath(key, variant)
     const job = (async () => {
-      await cache.ready
+      await cache.ready()
       if (await isCached(target)) return target
       return queue.run(
         async () => {

@@ -62,7 +62,7 @@ describe('image disk cache', () => {
     }
     await put('half-written.tmp', 50)
     const cache = createDiskCache({ dir, maxBytes: 1000, logger: silentLogger })
-    await cache.ready
+    await cache.ready()
     // 1200 bytes found on start against a cap of 1000: the oldest goes, and the temp file.
     expect((await readdir(dir)).sort()).toEqual(['mid', 'new'])
     expect(cache.usage()).toEqual({ bytes: 800, files: 2 })
