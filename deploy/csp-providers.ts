@@ -25,7 +25,7 @@ export type Sources = Partial<Record<Directive, string[]>>
  * www.google.com answers JSONP (a script-src bypass) and www.gstatic.com serves old
  * script libraries that run markup as code. docs/security.md says what this trades.
  */
-export const RECAPTCHA: Sources = {
+const RECAPTCHA: Sources = {
   'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 }
@@ -35,7 +35,7 @@ export const RECAPTCHA: Sources = {
  * definition, the submission and the view counter, on `forms.hsforms.com` and the
  * portal's regional twin. Named one by one: `*.hubspot.com` would admit JSONP endpoints.
  */
-export function hubspotFormHosts(region: string): string[] {
+function hubspotFormHosts(region: string): string[] {
   const hosts = ['https://forms.hsforms.com']
   if (/^[a-z]{2,3}\d{1,2}$/.test(region)) hosts.push(`https://forms-${region}.hsforms.com`)
   return hosts

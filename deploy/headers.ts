@@ -32,13 +32,13 @@ export interface PolicyInput {
 }
 
 /** The Reporting API group the policy's `report-to` names (the `Reporting-Endpoints` header). */
-export const REPORT_GROUP = 'csp-endpoint'
+const REPORT_GROUP = 'csp-endpoint'
 
 /**
  * Where violations are reported, checked: it goes into a header, so it must be an
  * http(s) URL or a path on the site, with nothing that would end the directive.
  */
-export function reportUrl(s: Settings): string | null {
+function reportUrl(s: Settings): string | null {
   const url = s.cspReportUrl
   if (url === null) return null
   if (!/^(https?:\/\/[^\s"';,]+|\/[^\s"';,]*)$/i.test(url)) {

@@ -47,7 +47,7 @@ export function hostBuildProblems(env: Env): string[] {
 }
 
 /** What a static host build should know but can go without. */
-export function hostBuildWarnings(env: Env): string[] {
+function hostBuildWarnings(env: Env): string[] {
   const reportUrl = read(env, 'VITE_CSP_REPORT_URL')
   if (reportUrl || read(env, 'VITE_SANITY_API_HOST')) return []
   return [

@@ -56,7 +56,7 @@ export function parseImagePath(pathname: string): ImageAsset | undefined {
 }
 
 /** Phones top out at a device pixel ratio of 3; a larger `dpr` is served as 3. */
-export const MAX_DPR = 3
+const MAX_DPR = 3
 
 const FITS: readonly Fit[] = ['clip', 'crop', 'fill', 'fillmax', 'max', 'min', 'scale']
 const FORMATS: Record<string, Format> = {
