@@ -1,8 +1,8 @@
 /** The demo project served by the embedded content lake. */
-export const DEMO_PROJECT_ID = 'studiodemo'
+const DEMO_PROJECT_ID = 'studiodemo'
 export const API_VERSION = '2025-08-08'
 /** Where `npm start` serves the site: canonical URLs point here until VITE_SITE_URL is set. */
-export const DEFAULT_SITE_URL = 'http://localhost:5317'
+const DEFAULT_SITE_URL = 'http://localhost:5317'
 
 export interface Settings {
   /** The site's public origin, for canonical and share URLs, the sitemap and robots.txt. */

@@ -1,14 +1,14 @@
 import { advance, useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
-import type { TrackLayout } from '../scroll/layout.ts'
-import { markStageSettled } from '../scroll/stage-settled.ts'
+import type { FrameClient, VirtualScroll } from '../scroll/engine/virtual-scroll.ts'
+import type { TrackLayout } from '../scroll/layout/layout.ts'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
-import type { FrameClient, VirtualScroll } from '../scroll/virtual-scroll.ts'
 import { warmUpPrograms } from './materials/warm-up.ts'
 import { PlaneSet } from './planes/PlaneSet.ts'
 import { FrameRateMonitor } from './quality/frame-rate-monitor.ts'
 import { type StageQuality, wantedDpr } from './quality/stage-quality.ts'
 import { exposeStageDebug } from './stage-debug.ts'
+import { markStageSettled } from './start/stage-settled.ts'
 import { UploadQueue } from './textures/UploadQueue.ts'
 
 interface Props {

@@ -1,9 +1,9 @@
 import type { WebGLRenderer } from 'three'
-import { isStageSettled } from '../scroll/stage-settled.ts'
 import type { Backdrop } from './planes/Backdrop.ts'
 import type { Plane } from './planes/Plane.ts'
 import type { PlaneSet } from './planes/PlaneSet.ts'
 import type { StageQuality } from './quality/stage-quality.ts'
+import { isStageSettled } from './start/stage-settled.ts'
 import type { UploadQueue } from './textures/UploadQueue.ts'
 
 /** What `window.__stage` reports: cheap figures for tests and the benchmark. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useSiteLinks } from '../../app/useSiteLinks.ts'
 import { settings } from '../../content/settings.ts'
+import { useSiteLinks } from '../../content/useSiteLinks.ts'
 import { loadScript } from '../load-script.ts'
 import { capFormFields, formElementOf } from './cap-fields.ts'
 import './contact-form.css'
@@ -8,11 +8,9 @@ import './contact-form.css'
 type Status = 'loading' | 'ready' | 'submitted' | 'failed'
 
 /**
- * The studio's contact form, drawn by the forms provider (HubSpot's legacy embed) into
- * a container of ours. The script loads once per page life; every mount creates the
- * form again, because each mount has a new container. Fields are capped once the form
- * is ready (spec §5); the instruction hides on submit. If the provider fails, a short
- * note with the studio's address takes its place.
+ * The studio's contact form, drawn by HubSpot's legacy embed into our container: the script
+ * loads once per page life, the form on every mount (each has a new container). Fields are
+ * capped once ready (spec §5); if the provider fails, a note with the studio's address shows.
  */
 export function ContactForm() {
   const targetId = `contact-form-${useId().replace(/[^\w-]/g, '')}`

@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { settings } from '../../content/settings.ts'
+import { CAREERS_EMAIL } from '../../content/studio.ts'
 import { loadScript } from '../load-script.ts'
-import { CAREERS_EMAIL } from '../studio-emails.ts'
 import './job-board.css'
 
 type Status = 'loading' | 'ready' | 'failed'
 
 /**
- * The external job board (Greenhouse's embed convention): the script loads once per
- * page life, when a board first mounts, and fills `#grnhse_app`. Its own auto-load
- * waits for window `load`, which in a single-page app has usually passed, so every
- * mount calls `Grnhse.Iframe.load()` itself. A loading animation shows until the
- * board fills (its `grnhse:ready` event, or children appearing).
+ * The external job board (Greenhouse's embed): the script loads once per page life and fills
+ * `#grnhse_app`. Its auto-load waits for window `load`, usually past in a single-page app, so
+ * every mount calls `Grnhse.Iframe.load()`. A loading animation shows until the board fills.
  */
 export function JobBoard() {
   const boardRef = useRef<HTMLDivElement>(null)

@@ -1,5 +1,5 @@
 import { type Camera, Mesh, PlaneGeometry, type Scene, type WebGLRenderer } from 'three'
-import { nextTask } from '../../app/first-paint.ts'
+import { nextTask } from '../../lib/first-paint.ts'
 import { PlaneMaterial } from './PlaneMaterial.ts'
 
 export interface WarmUp {

@@ -1,12 +1,10 @@
 import { Mesh, type PlaneGeometry } from 'three'
-import type { PlaneRect } from '../../scroll/layout.ts'
+import type { PlaneRect } from '../../scroll/layout/layout.ts'
+import { DRAWN_CLASS } from '../../scroll/track-dom.ts'
 import { PlaneMaterial } from '../materials/PlaneMaterial.ts'
 import type { GatedVideoTexture } from '../textures/gated-video-texture.ts'
 import { type LoadedTexture, loadImageTexture, videoTexture } from '../textures/load-texture.ts'
 import { fittedBytes } from '../textures/texture-budget.ts'
-
-/** The class that hides a DOM image once its plane has drawn (desktop-track.css). */
-export const DRAWN_CLASS = 'is-gl-drawn'
 
 type Media = HTMLImageElement | HTMLVideoElement
 

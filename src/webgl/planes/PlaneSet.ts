@@ -1,12 +1,12 @@
 import { Group, PlaneGeometry } from 'three'
-import type { TrackLayout } from '../../scroll/layout.ts'
+import type { VirtualScroll } from '../../scroll/engine/virtual-scroll.ts'
+import type { TrackLayout } from '../../scroll/layout/layout.ts'
 import {
   buildTrackIndex,
   NEAR_VIEWPORTS,
   rangeOverlapping,
   type TrackIndex,
-} from '../../scroll/track-range.ts'
-import type { VirtualScroll } from '../../scroll/virtual-scroll.ts'
+} from '../../scroll/layout/track-range.ts'
 import { FarCache } from '../textures/far-cache.ts'
 import { TextureBudget, textureBudget } from '../textures/texture-budget.ts'
 import type { UploadQueue } from '../textures/UploadQueue.ts'

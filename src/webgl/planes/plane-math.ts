@@ -1,3 +1,4 @@
+import { clamp } from '../../lib/math.ts'
 /**
  * Pure geometry for planes. DOM rects are y-down with the origin at the viewport's top
  * left; the orthographic camera is y-up with the origin at the viewport's centre, 1 unit
@@ -119,5 +120,5 @@ export function bendInvisible(bend: number, widest: number): boolean {
 /** Scroll velocity (px per 60 fps frame) mapped to the shader's -1..1 bend. */
 export function bendAmount(velocity: number): number {
   const v = velocity / 80
-  return Math.min(Math.max(v, -1), 1)
+  return clamp(v, -1, 1)
 }

@@ -1,8 +1,9 @@
 import type { WebGLRenderer } from 'three'
 import { describe, expect, it, vi } from 'vitest'
+import type { IdlePeriods } from '../../lib/idle.ts'
 import type { Plane } from '../planes/Plane.ts'
 import type { GatedVideoTexture } from './gated-video-texture.ts'
-import { IDLE_GPU_WAIT_MS, type IdlePeriods, type Progress, UploadQueue } from './UploadQueue.ts'
+import { IDLE_GPU_WAIT_MS, type Progress, UploadQueue } from './UploadQueue.ts'
 
 /** A GPU that has caught up when the test says, counting the marks asked for. */
 function fakeProgress() {

@@ -1,4 +1,5 @@
 import type { WebGLRenderer } from 'three'
+import { type IdlePeriods, idlePeriods } from '../../lib/idle.ts'
 import type { Plane } from '../planes/Plane.ts'
 import type { GatedVideoTexture } from './gated-video-texture.ts'
 import { GpuProgress } from './gpu-progress.ts'
@@ -16,12 +17,6 @@ export interface Progress {
   dispose(): void
 }
 
-/** The browser's idle periods (`requestIdleCallback`; a fake in tests). */
-export interface IdlePeriods {
-  request(run: (deadline: IdleDeadline) => void): void
-  cancel(): void
-}
-
 /**
  * An idle period is asked for with this timeout, ms: on a main thread never idle, an
  * upload ahead of view still goes within half a second.
@@ -37,20 +32,6 @@ export const IDLE_TIMEOUT_MS = 500
  * mark up after 30 frames (GpuProgress).
  */
 export const IDLE_GPU_WAIT_MS = 100
-
-/** The browser's own idle periods, or null where it has none (the frame uploads all). */
-export function browserIdlePeriods(): IdlePeriods | null {
-  if (typeof requestIdleCallback !== 'function') return null
-  let handle = 0
-  return {
-    request(run) {
-      handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    },
-    cancel() {
-      cancelIdleCallback(handle)
-    },
-  }
-}
 
 /**
  * Uploads decoded textures to the GPU ahead of view with `renderer.initTexture`, within
@@ -97,7 +78,7 @@ export class UploadQueue {
     private readonly renderer: WebGLRenderer,
     private readonly onIdleUpload: () => void = () => {},
     progress?: Progress,
-    private readonly idle: IdlePeriods | null = browserIdlePeriods(),
+    private readonly idle: IdlePeriods | null = idlePeriods(IDLE_TIMEOUT_MS),
   ) {
     this.progress = progress ?? new GpuProgress(renderer.getContext() as WebGL2RenderingContext)
   }
