@@ -34,7 +34,7 @@
     return node
   }
 
-  // The site's link rule (src/blocks/portable-text/safe-href.ts), kept in step by hand
+  // The site's link rule (src/lib/safe-href.ts), kept in step by hand
   // since this script runs on its own: only absolute http(s) and mailto URLs, as the URL
   // parser reads them (it drops the tabs and newlines that would hide `javascript:`).
   function safeUrl(raw) {

@@ -10,7 +10,7 @@ import {
   parseImagePath,
 } from '../../lake/image-params.ts'
 import { planImage } from '../../lake/image-plan.ts'
-import { DEFAULT_WIDTHS, responsiveImage } from '../../src/content/images.ts'
+import { responsiveImage } from '../../src/content/images.ts'
 import { imageUrl } from '../../src/content/urls.ts'
 
 function assetOf(path: string): ImageAsset {
@@ -99,7 +99,7 @@ const hotspot = { _type: 'sanity.imageHotspot', x: 0.7, y: 0.3, width: 0.4, heig
 function siteUrls(id: string): string[] {
   const urls: string[] = []
   for (const source of [{ asset: { _ref: id } }, { asset: { _ref: id }, crop, hotspot }]) {
-    urls.push(...responsiveImage(source, DEFAULT_WIDTHS).srcSet.split(', '))
+    urls.push(...responsiveImage(source).srcSet.split(', '))
     for (const widths of FIXED) urls.push(...responsiveImage(source, widths).srcSet.split(', '))
     urls.push(imageUrl(source, { width: 1200, height: 630, fit: 'crop' }))
   }

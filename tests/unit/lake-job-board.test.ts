@@ -5,7 +5,7 @@ import { appendFile, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { safeHref } from '../../src/blocks/portable-text/safe-href.ts'
+import { safeHref } from '../../src/lib/safe-href.ts'
 import { createFixture, type Fixture, type RunningLake, startLake } from './lake-fixture.ts'
 
 const HOSTILE = [
