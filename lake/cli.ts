@@ -4,7 +4,8 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createLake } from './handler.ts'
 import { sendJson } from './http.ts'
-import { createStaticHandler } from './static.ts'
+import { buildHeaders, createStaticHandler } from './static.ts'
+import { withHeaders } from './with-headers.ts'
 
 const USAGE = `Usage: tsx lake/cli.ts [--port N] [--host H] [--serve-dist DIR]
 
@@ -45,7 +46,8 @@ if (distDir && !existsSync(resolve(distDir, 'index.html'))) {
   fail(`--serve-dist: ${distDir}/index.html does not exist (run npm run build first)`)
 }
 
-const lake = createLake()
+// Serving a build, the lake's answers carry the build's `_headers` too, as in `npm start`.
+const lake = withHeaders(createLake(), distDir ? buildHeaders(distDir) : undefined)
 const serveDist = distDir ? createStaticHandler(distDir) : undefined
 
 const server = createServer((req, res) => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CSP_REPORT_PATH, handleCspReport } from './csp-report.ts'
 import { loadScript, sendScript } from './embeds.ts'
 import { handleJobs, handleSocialFeed } from './feeds.ts'
 import { handleFile } from './files.ts'
@@ -65,6 +66,7 @@ export function createLake(options: LakeOptions = {}): Lake {
     if (query) return handleQuery(req, res, url, query, store)
     const submit = SUBMIT_PATH.exec(path)
     if (submit) return handleSubmit(req, res, submit, appendSubmission)
+    if (path === CSP_REPORT_PATH) return handleCspReport(req, res, logger)
     if (!isRead(req.method)) {
       throw sanityError(405, 'httpMethodNotAllowed', `Method ${req.method} is not allowed here`)
     }
