@@ -35,7 +35,10 @@ export class Plane implements PlaneLook {
   /** When its reveal began, s (-1: not yet), and how far it is, 0..1. */
   revealStart = -1
   reveal = 0
-  /** Read every frame: a field, as an `instanceof` per frame costs (docs/performance.md, 'Frame'). */
+  /**
+   * Read every frame: a field, as an `instanceof` per frame costs (docs/performance.md,
+   * 'The frame loop').
+   */
   readonly isVideo: boolean
   readonly texture: MediaTexture
   readonly dom: DomImage
