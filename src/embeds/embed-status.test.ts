@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 import {
   type EmbedEvent,
   type EmbedStatus,
-  failureReason,
   nextStatus,
   RENDER_LIMIT_MS,
   SUBMIT_LIMIT_MS,
@@ -55,26 +54,21 @@ describe('nextStatus', () => {
   })
 })
 
-describe('failureReason', () => {
-  it('names the error, the wait or the provider message', () => {
-    const error = new Error('blocked')
-    expect(failureReason({ type: 'load-failed', error })).toBe(error)
-    expect(failureReason(TIMED_OUT)).toBe('no answer within 10 s')
-    expect(failureReason({ type: 'refused', message: 'Try later' })).toBe('Try later')
-  })
-})
-
 describe('startStatusMachine', () => {
+  let errors: Mock
   beforeEach(() => {
     vi.useFakeTimers()
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {}) as Mock
   })
   afterEach(() => {
+    vi.restoreAllMocks()
     vi.useRealTimers()
   })
 
   const start = () => {
     const onChange = vi.fn()
     const machine = startStatusMachine({
+      name: 'Form',
       limits: { loading: RENDER_LIMIT_MS, sending: SUBMIT_LIMIT_MS },
       onChange,
     })
@@ -87,13 +81,12 @@ describe('startStatusMachine', () => {
     expect(machine.status).toBe('loading')
     vi.advanceTimersByTime(1)
     expect(machine.status).toBe('fallback')
-    expect(onChange).toHaveBeenCalledExactlyOnceWith('fallback', {
-      type: 'timed-out',
-      afterMs: RENDER_LIMIT_MS,
-    })
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('fallback')
     machine.send({ type: 'rendered' })
     machine.send({ type: 'load-failed', error: new Error('late') })
+    vi.advanceTimersByTime(RENDER_LIMIT_MS * 10)
     expect(onChange).toHaveBeenCalledOnce()
+    expect(errors.mock.calls).toEqual([['Form failed to load:', 'no answer within 10 s']])
     expect(vi.getTimerCount()).toBe(0)
   })
 
@@ -114,13 +107,16 @@ describe('startStatusMachine', () => {
       'unsent',
       'sent',
     ])
+    expect(errors.mock.calls).toEqual([['Form was not sent:', 'no answer within 20 s']])
   })
 
   it('a load failure before the limit is reported once and leaves no timer', () => {
     const { machine, onChange } = start()
-    machine.send({ type: 'load-failed', error: new Error('blocked') })
+    const error = new Error('blocked')
+    machine.send({ type: 'load-failed', error })
     vi.advanceTimersByTime(RENDER_LIMIT_MS)
     expect(onChange).toHaveBeenCalledOnce()
+    expect(errors.mock.calls).toEqual([['Form failed to load:', error]])
     expect(machine.status).toBe('fallback')
     expect(vi.getTimerCount()).toBe(0)
   })
@@ -133,5 +129,15 @@ describe('startStatusMachine', () => {
     machine.send({ type: 'rendered' })
     vi.advanceTimersByTime(RENDER_LIMIT_MS)
     expect(onChange).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it("logs a refusal with the provider's message", () => {
+    const { machine } = start()
+    machine.send({ type: 'rendered' })
+    machine.send({ type: 'submit' })
+    machine.send({ type: 'refused', message: 'Too many requests' })
+    machine.send({ type: 'refused', message: 'Too many requests' })
+    expect(errors.mock.calls).toEqual([['Form was not sent:', 'Too many requests']])
   })
 })

@@ -47,7 +47,7 @@ export function nextStatus(status: EmbedStatus, event: EmbedEvent): EmbedStatus 
 }
 
 /** Why an embed failed, for the one log line its failure gets. */
-export function failureReason(event: EmbedEvent): unknown {
+function failureReason(event: EmbedEvent): unknown {
   if (event.type === 'load-failed') return event.error
   if (event.type === 'timed-out') return `no answer within ${event.afterMs / 1000} s`
   if (event.type === 'refused') return event.message
@@ -61,18 +61,21 @@ export interface StatusMachine {
   stop(): void
 }
 
-export interface MachineOptions {
+interface MachineOptions {
+  /** What its log lines call the embed: 'Contact form'. */
+  name: string
   /** The time limit for each waiting status; entering one starts its timer, leaving clears it. */
   limits: Partial<Record<EmbedStatus, number>>
   /** Called once per real change, never for an event that leaves the status as it is. */
-  onChange: (status: EmbedStatus, event: EmbedEvent) => void
+  onChange: (status: EmbedStatus) => void
 }
 
 /**
- * An embed's status for one mount, with the time limits of its waiting states. It lives in
- * an effect (it starts a timer at once), so rendering never touches it.
+ * An embed's status for one mount, with the time limits of its waiting states; each failure
+ * is logged as it happens, so once. It lives in an effect (it starts a timer at once), so
+ * rendering never touches it.
  */
-export function startStatusMachine({ limits, onChange }: MachineOptions): StatusMachine {
+export function startStatusMachine({ name, limits, onChange }: MachineOptions): StatusMachine {
   let status: EmbedStatus = 'loading'
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
@@ -90,7 +93,9 @@ export function startStatusMachine({ limits, onChange }: MachineOptions): Status
     if (next === status) return
     status = next
     arm()
-    onChange(next, event)
+    if (next === 'fallback') console.error(`${name} failed to load:`, failureReason(event))
+    if (next === 'unsent') console.error(`${name} was not sent:`, failureReason(event))
+    onChange(next)
   }
   arm()
   return {

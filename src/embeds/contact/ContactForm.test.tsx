@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
+import {
+  advance,
+  type EmbedConsole,
+  endEmbedTest,
+  expectCleanUnmount,
+  logged,
+  scriptLoads,
+  startEmbedTest,
+} from '../../../tests/unit/embed-harness.ts'
 import { mountReact, type ReactHost } from '../../../tests/unit/react-host.ts'
-import { settings } from '../../content/settings.ts'
 import { STUDIO_EMAIL } from '../../content/studio.ts'
 import { RENDER_LIMIT_MS, SUBMIT_LIMIT_MS } from '../embed-status.ts'
-import { forgetScriptLoads } from '../load-script.ts'
 import type { FormsCreateOptions } from '../providers.d.ts'
 import { ContactForm } from './ContactForm.tsx'
 
 let host: ReactHost
 let create: Mock<(options: FormsCreateOptions) => void>
-let errors: Mock
-let warnings: Mock
+let log: EmbedConsole
 
 beforeEach(async () => {
-  vi.useFakeTimers()
-  errors = vi.spyOn(console, 'error').mockImplementation(() => {}) as Mock
-  warnings = vi.spyOn(console, 'warn').mockImplementation(() => {}) as Mock
+  log = startEmbedTest()
   // A provider whose create() draws nothing: each test draws (or not) through its options.
   create = vi.fn()
   window.hbspt = { forms: { create } }
@@ -27,11 +31,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   host.unmount()
-  forgetScriptLoads()
-  for (const script of document.querySelectorAll('script')) script.remove()
   delete window.hbspt
-  vi.restoreAllMocks()
-  vi.useRealTimers()
+  endEmbedTest()
 })
 
 const root = () => host.host.querySelector('.contact-form') as HTMLElement
@@ -39,15 +40,6 @@ const statusText = () => host.host.querySelector('[role=status]')?.textContent ?
 const instruction = () => host.host.querySelector('.contact-form__instruction')
 const target = () => host.host.querySelector('.contact-form__target') as HTMLElement
 const options = () => create.mock.calls[0]?.[0] as FormsCreateOptions
-const logged = (spy: Mock, prefix: string) =>
-  spy.mock.calls.filter(([first]) => String(first).startsWith(prefix)).length
-
-async function scriptLoads(): Promise<void> {
-  const script = document.querySelector(`script[src$="${settings.formsScriptUrl}"]`)
-  await act(async () => {
-    script?.dispatchEvent(new Event('load'))
-  })
-}
 
 /** What the provider does once it has its form: draw it into the target, then onFormReady. */
 async function providerDraws(): Promise<HTMLFormElement> {
@@ -59,12 +51,6 @@ async function providerDraws(): Promise<HTMLFormElement> {
     options().onFormReady?.([form])
   })
   return form
-}
-
-async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    vi.advanceTimersByTime(ms)
-  })
 }
 
 async function submitted(callback: 'onFormSubmit' | 'onFormSubmitted'): Promise<void> {
@@ -79,7 +65,7 @@ describe('ContactForm: a provider that never draws', () => {
     expect(create).toHaveBeenCalledOnce()
     await advance(RENDER_LIMIT_MS - 1)
     expect(statusText()).toBe('Loading the form…')
-    expect(errors).not.toHaveBeenCalled()
+    expect(log.errors).not.toHaveBeenCalled()
 
     await advance(1)
     expect(root().dataset.status).toBe('fallback')
@@ -88,7 +74,7 @@ describe('ContactForm: a provider that never draws', () => {
       `mailto:${STUDIO_EMAIL}`,
     )
     expect(host.host.querySelector('.contact-form__loading')).toBeNull()
-    expect(logged(errors, 'Contact form failed to load:')).toBe(1)
+    expect(logged(log.errors, 'Contact form failed to load:')).toBe(1)
     expect(vi.getTimerCount()).toBe(0)
 
     // One behaviour for a late provider: its form stays hidden, the fallback stays.
@@ -98,9 +84,9 @@ describe('ContactForm: a provider that never draws', () => {
     expect(late.querySelector('input')?.maxLength).not.toBe(100)
     expect(root().dataset.status).toBe('fallback')
     expect(statusText()).toMatch(/^The form didn't load/)
-    expect(logged(warnings, 'Contact form arrived after its time limit')).toBe(1)
+    expect(logged(log.warnings, 'Contact form arrived after its time limit')).toBe(1)
     await advance(RENDER_LIMIT_MS * 5)
-    expect(errors).toHaveBeenCalledOnce()
+    expect(log.errors).toHaveBeenCalledOnce()
   })
 
   it('a script that never loads falls back too, and creates nothing when it arrives late', async () => {
@@ -108,15 +94,11 @@ describe('ContactForm: a provider that never draws', () => {
     expect(root().dataset.status).toBe('fallback')
     await scriptLoads()
     expect(create).not.toHaveBeenCalled()
-    expect(logged(errors, 'Contact form failed to load:')).toBe(1)
+    expect(logged(log.errors, 'Contact form failed to load:')).toBe(1)
   })
 
   it('leaves no timer behind when unmounted while loading', async () => {
-    expect(vi.getTimerCount()).toBe(1)
-    host.unmount()
-    expect(vi.getTimerCount()).toBe(0)
-    await advance(RENDER_LIMIT_MS)
-    expect(errors).not.toHaveBeenCalled()
+    await expectCleanUnmount(() => host.unmount(), log)
     host = mountReact()
   })
 })
@@ -139,7 +121,7 @@ describe('ContactForm: a submission', () => {
     expect(root().dataset.status).toBe('sent')
     expect(instruction()).toBeNull()
     expect(statusText()).toBe('')
-    expect(errors).not.toHaveBeenCalled()
+    expect(log.errors).not.toHaveBeenCalled()
     expect(vi.getTimerCount()).toBe(0)
   })
 
@@ -157,8 +139,8 @@ describe('ContactForm: a submission', () => {
     expect(instruction()).not.toBeNull()
     expect(target().hidden).toBe(false)
     expect(target().querySelector('form')).not.toBeNull()
-    expect(logged(errors, 'Contact form was not sent:')).toBe(1)
-    expect(errors.mock.calls[0]?.[1]).toBe('Your message could not be sent.')
+    expect(logged(log.errors, 'Contact form was not sent:')).toBe(1)
+    expect(log.errors.mock.calls[0]?.[1]).toBe('Your message could not be sent.')
 
     // Trying again: the provider clears its alert, then accepts.
     await submitted('onFormSubmit')
@@ -168,7 +150,7 @@ describe('ContactForm: a submission', () => {
     expect(root().dataset.status).toBe('sending')
     await submitted('onFormSubmitted')
     expect(root().dataset.status).toBe('sent')
-    expect(errors).toHaveBeenCalledOnce()
+    expect(log.errors).toHaveBeenCalledOnce()
   })
 
   it('an unanswered submission gets the address after its limit; a late answer still counts', async () => {
@@ -177,7 +159,7 @@ describe('ContactForm: a submission', () => {
     expect(root().dataset.status).toBe('sending')
     await advance(1)
     expect(root().dataset.status).toBe('unsent')
-    expect(errors.mock.calls).toEqual([
+    expect(log.errors.mock.calls).toEqual([
       ['Contact form was not sent:', `no answer within ${SUBMIT_LIMIT_MS / 1000} s`],
     ])
     await submitted('onFormSubmitted')
@@ -186,9 +168,7 @@ describe('ContactForm: a submission', () => {
 
   it('leaves no timer behind when unmounted while sending', async () => {
     await submitted('onFormSubmit')
-    expect(vi.getTimerCount()).toBe(1)
-    host.unmount()
-    expect(vi.getTimerCount()).toBe(0)
+    await expectCleanUnmount(() => host.unmount(), log)
     host = mountReact()
   })
 })

@@ -3,7 +3,6 @@ import { settings } from '../../content/settings.ts'
 import { useSiteLinks } from '../../content/useSiteLinks.ts'
 import {
   type EmbedStatus,
-  failureReason,
   RENDER_LIMIT_MS,
   SUBMIT_LIMIT_MS,
   startStatusMachine,
@@ -32,12 +31,9 @@ export function ContactForm() {
     if (!target) return
     let live = true
     const machine = startStatusMachine({
+      name: 'Contact form',
       limits: LIMITS,
-      onChange: (next, event) => {
-        setStatus(next)
-        if (next === 'fallback') console.error('Contact form failed to load:', failureReason(event))
-        if (next === 'unsent') console.error('Contact form was not sent:', failureReason(event))
-      },
+      onChange: setStatus,
     })
     const observer = new MutationObserver((records) => {
       if (machine.status !== 'sending') return

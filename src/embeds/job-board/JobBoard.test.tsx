@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
+import {
+  advance,
+  type EmbedConsole,
+  endEmbedTest,
+  expectCleanUnmount,
+  scriptLoads,
+  startEmbedTest,
+} from '../../../tests/unit/embed-harness.ts'
 import { mountReact, type ReactHost } from '../../../tests/unit/react-host.ts'
 import { settings } from '../../content/settings.ts'
 import { CAREERS_EMAIL } from '../../content/studio.ts'
 import { RENDER_LIMIT_MS } from '../embed-status.ts'
-import { forgetScriptLoads } from '../load-script.ts'
 import { JobBoard } from './JobBoard.tsx'
 
 const LAKE_SCRIPT = settings.jobBoardScriptUrl
@@ -13,8 +20,7 @@ const GREENHOUSE_SCRIPT = 'https://boards.greenhouse.io/embed/job_board/js?for=s
 
 let host: ReactHost
 let load: Mock
-let errors: Mock
-let warnings: Mock
+let log: EmbedConsole
 
 async function mount(scriptUrl: string): Promise<void> {
   settings.jobBoardScriptUrl = scriptUrl
@@ -23,9 +29,7 @@ async function mount(scriptUrl: string): Promise<void> {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers()
-  errors = vi.spyOn(console, 'error').mockImplementation(() => {}) as Mock
-  warnings = vi.spyOn(console, 'warn').mockImplementation(() => {}) as Mock
+  log = startEmbedTest()
   // A board script whose load() draws nothing.
   load = vi.fn()
   window.Grnhse = { Iframe: { load } }
@@ -34,28 +38,13 @@ beforeEach(() => {
 afterEach(() => {
   host.unmount()
   settings.jobBoardScriptUrl = LAKE_SCRIPT
-  forgetScriptLoads()
-  for (const script of document.querySelectorAll('script')) script.remove()
   delete window.Grnhse
-  vi.restoreAllMocks()
-  vi.useRealTimers()
+  endEmbedTest()
 })
 
 const root = () => host.host.querySelector('.job-board') as HTMLElement
 const status = () => host.host.querySelector('[role=status]') as HTMLElement
 const board = () => host.host.querySelector('#grnhse_app') as HTMLElement
-
-async function scriptLoads(): Promise<void> {
-  await act(async () => {
-    document.querySelector('script')?.dispatchEvent(new Event('load'))
-  })
-}
-
-async function advance(ms: number): Promise<void> {
-  await act(async () => {
-    vi.advanceTimersByTime(ms)
-  })
-}
 
 describe('JobBoard: a board that never shows', () => {
   it("falls back at the limit with the board's own page and the careers address", async () => {
@@ -78,7 +67,7 @@ describe('JobBoard: a board that never shows', () => {
       "The job board didn't load. See the openings on the board's own page (opens in a new tab)" +
         `, or send your work and a few lines about yourself to ${CAREERS_EMAIL}.`,
     )
-    expect(errors.mock.calls).toEqual([
+    expect(log.errors.mock.calls).toEqual([
       ['Job board failed to load:', `no answer within ${RENDER_LIMIT_MS / 1000} s`],
     ])
     expect(vi.getTimerCount()).toBe(0)
@@ -104,8 +93,8 @@ describe('JobBoard: a board that never shows', () => {
     expect(board().hidden).toBe(true)
     expect(root().dataset.status).toBe('fallback')
     expect(status().textContent).toMatch(/^The job board didn't load/)
-    expect(errors).toHaveBeenCalledOnce()
-    expect(warnings).toHaveBeenCalledOnce()
+    expect(log.errors).toHaveBeenCalledOnce()
+    expect(log.warnings).toHaveBeenCalledOnce()
   })
 
   it('a board in time clears the limit; unmounting while loading leaves no timer', async () => {
@@ -120,11 +109,7 @@ describe('JobBoard: a board that never shows', () => {
     host.unmount()
 
     await mount(LAKE_SCRIPT)
-    expect(vi.getTimerCount()).toBe(1)
-    host.unmount()
-    expect(vi.getTimerCount()).toBe(0)
-    await advance(RENDER_LIMIT_MS)
-    expect(errors).not.toHaveBeenCalled()
+    await expectCleanUnmount(() => host.unmount(), log)
     host = mountReact()
   })
 })

@@ -2,12 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { settings } from '../../content/settings.ts'
 import { CAREERS_EMAIL } from '../../content/studio.ts'
 import { NEW_TAB_REL } from '../../lib/safe-href.ts'
-import {
-  type EmbedStatus,
-  failureReason,
-  RENDER_LIMIT_MS,
-  startStatusMachine,
-} from '../embed-status.ts'
+import { type EmbedStatus, RENDER_LIMIT_MS, startStatusMachine } from '../embed-status.ts'
 import { loadScript } from '../load-script.ts'
 import { boardPageUrl } from './board-page.ts'
 import './job-board.css'
@@ -30,13 +25,7 @@ export function JobBoard() {
     if (!board) return
     let live = true
     let lateLogged = false
-    const machine = startStatusMachine({
-      limits: LIMITS,
-      onChange: (next, event) => {
-        setStatus(next)
-        if (next === 'fallback') console.error('Job board failed to load:', failureReason(event))
-      },
-    })
+    const machine = startStatusMachine({ name: 'Job board', limits: LIMITS, onChange: setStatus })
     const ready = () => {
       if (!live || board.childElementCount === 0) return
       if (machine.status !== 'fallback') machine.send({ type: 'rendered' })
