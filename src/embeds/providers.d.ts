@@ -13,6 +13,8 @@ export interface FormsCreateOptions {
   onFormReady?: (form: unknown) => void
   /** Called after the provider's own validation, as the submission starts. */
   onFormSubmit?: (form: unknown) => void
+  /** Called once the provider has accepted the submission (never for a refused one). */
+  onFormSubmitted?: (form: unknown, data: unknown) => void
 }
 
 declare global {
