@@ -16,7 +16,7 @@ export default defineConfig(({ command, isPreview }) => ({
   resolve: {
     alias: {
       'use-sync-external-store/shim/index.js': fileURLToPath(
-        new URL('./src/app/use-sync-external-store.ts', import.meta.url),
+        new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
       ),
     },
   },

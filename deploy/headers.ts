@@ -1,4 +1,5 @@
 import type { Settings } from '../src/content/settings.ts'
+import { type Directive, embedSources, mergeSources, type Sources } from './csp-providers.ts'
 
 /**
  * The response headers every page and file gets, derived from the build settings so
@@ -6,53 +7,6 @@ import type { Settings } from '../src/content/settings.ts'
  * build's `_headers` (read by Netlify and Cloudflare Pages), and served from that same
  * file by `npm start`, so tests see what production sends.
  */
-
-type Directive =
-  | 'default-src'
-  | 'script-src'
-  | 'style-src'
-  | 'img-src'
-  | 'media-src'
-  | 'font-src'
-  | 'connect-src'
-  | 'frame-src'
-  | 'worker-src'
-  | 'form-action'
-  | 'frame-ancestors'
-  | 'base-uri'
-  | 'object-src'
-  | 'manifest-src'
-
-type Sources = Partial<Record<Directive, string[]>>
-
-/**
- * What each known embed provider loads beyond its own script, from the providers'
- * documentation: HubSpot's form posts to and frames from its form hosts and, with
- * reCAPTCHA on, Google's; Greenhouse's board is an iframe on its boards hosts.
- */
-const PROVIDERS: { test: RegExp; sources: Sources }[] = [
-  {
-    test: /(^|\.)(hsforms\.(net|com)|hubspot\.com|hs-scripts\.com)$/,
-    sources: {
-      'script-src': [
-        'https://*.hsforms.net',
-        'https://*.hubspot.com',
-        'https://www.google.com',
-        'https://www.gstatic.com',
-      ],
-      'connect-src': ['https://*.hsforms.com', 'https://*.hsforms.net', 'https://*.hubspot.com'],
-      'img-src': ['https://*.hsforms.com', 'https://*.hsforms.net', 'https://*.hubspot.com'],
-      'frame-src': ['https://*.hsforms.net', 'https://*.hsforms.com', 'https://www.google.com'],
-      'form-action': ['https://*.hsforms.com', 'https://*.hubspot.com'],
-    },
-  },
-  {
-    test: /(^|\.)greenhouse\.io$/,
-    sources: {
-      'frame-src': ['https://boards.greenhouse.io', 'https://job-boards.greenhouse.io'],
-    },
-  },
-]
 
 /** The origin of an absolute http(s) URL; null for a same-origin path or anything else. */
 export function originOf(url: string | null | undefined): string | null {
@@ -77,6 +31,30 @@ export interface PolicyInput {
   feedImageOrigins?: readonly string[]
 }
 
+/** The Reporting API group the policy's `report-to` names (the `Reporting-Endpoints` header). */
+const REPORT_GROUP = 'csp-endpoint'
+
+/**
+ * Where violations are reported, checked: it goes into a header, so it must be an
+ * http(s) URL or a path on the site, with nothing that would end the directive.
+ */
+function reportUrl(s: Settings): string | null {
+  const url = s.cspReportUrl
+  if (url === null) return null
+  if (!/^(https?:\/\/[^\s"';,]+|\/[^\s"';,]*)$/i.test(url)) {
+    throw new Error(
+      `VITE_CSP_REPORT_URL must be an http(s) URL or a path on the site (or "off"), not "${url}"`,
+    )
+  }
+  return url
+}
+
+/**
+ * Chromium sends `report-to` reports only from https pages, and ignores `report-uri`
+ * once `report-to` is present: over http (`npm start`) only `report-uri` is given.
+ */
+const usesReportingApi = (s: Settings) => s.siteUrl.startsWith('https://')
+
 /** The Content Security Policy for a build. */
 export function contentSecurityPolicy({ settings: s, feedImageOrigins = [] }: PolicyInput): string {
   const asset = originOf(s.assetHost)
@@ -84,6 +62,7 @@ export function contentSecurityPolicy({ settings: s, feedImageOrigins = [] }: Po
   const feed = originOf(s.socialFeedUrl)
   const forms = originOf(s.formsScriptUrl)
   const board = originOf(s.jobBoardScriptUrl)
+  const report = reportUrl(s)
   const policy: Required<Sources> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -100,29 +79,29 @@ export function contentSecurityPolicy({ settings: s, feedImageOrigins = [] }: Po
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
+    'report-uri': report ? [report] : [],
+    'report-to': report && usesReportingApi(s) ? [REPORT_GROUP] : [],
   }
   const add = (directive: Directive, ...values: (string | null)[]) => {
     for (const value of values) {
       if (value && !policy[directive].includes(value)) policy[directive].push(value)
     }
   }
+  // The lake's embeds fetch their data from where their script came from.
   add('connect-src', api, feed, board, forms)
   // WebGL textures are fetched images; the reel and video blocks are files on the CDN.
   add('img-src', asset, ...feedImageOrigins)
   add('connect-src', asset)
   add('media-src', asset)
-  add('script-src', forms, board)
-  for (const host of [forms, board]) {
-    if (!host) continue
-    const hostname = new URL(host).hostname
-    for (const provider of PROVIDERS) {
-      if (!provider.test.test(hostname)) continue
-      for (const [directive, values] of Object.entries(provider.sources)) {
-        add(directive as Directive, ...values)
-      }
-    }
+  const embeds = mergeSources(
+    embedSources(s.formsScriptUrl, s),
+    embedSources(s.jobBoardScriptUrl, s),
+  )
+  for (const [directive, values] of Object.entries(embeds) as [Directive, string[]][]) {
+    add(directive, ...values)
   }
   return Object.entries(policy)
+    .filter(([, values]) => values.length > 0)
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join('; ')
 }
@@ -140,6 +119,10 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
   }
   if (input.settings.siteUrl.startsWith('https://')) {
     headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  }
+  const report = reportUrl(input.settings)
+  if (report && usesReportingApi(input.settings)) {
+    headers['Reporting-Endpoints'] = `${REPORT_GROUP}="${report}"`
   }
   return headers
 }

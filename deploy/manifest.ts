@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string
   imports?: string[]
   dynamicImports?: string[]

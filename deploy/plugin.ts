@@ -2,15 +2,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
-import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite'
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers.ts'
+import { checkHostBuild } from './host-build.ts'
 import { prerender } from './prerender.ts'
 
 /**
  * Prerendering as part of `vite build`: after the client build, the same config builds
  * src/entry-server.tsx for Node, and deploy/prerender.ts writes each route's HTML.
  * The server bundle lives under node_modules/.prerender so it resolves the site's own
- * dependencies, and is removed afterwards.
+ * dependencies, and is removed afterwards. A build for a static host stops first if its
+ * settings would deploy a broken site (deploy/host-build.ts).
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig
@@ -19,6 +21,15 @@ export function prerenderPlugin(): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved
+      if (resolved.build.ssr) return
+      const env = {
+        ...process.env,
+        ...loadEnv(resolved.mode, resolved.envDir || resolved.root, ''),
+      }
+      const host = checkHostBuild(env)
+      if (!host) return
+      resolved.logger.info(`building for ${host.host}`)
+      for (const warning of host.warnings) resolved.logger.warn(warning)
     },
     async closeBundle() {
       if (config.build.ssr) return
@@ -63,13 +74,15 @@ function namesFile(root: string, url: string): boolean {
 
 /**
  * `vite preview` as the static hosts serve the build: the `_headers` file on every
- * response, and 404.html with status 404 for a path with no file.
+ * response, and 404.html with status 404 for a path with no file. It runs first
+ * (`enforce: 'pre'`), so the content lake's answers carry the same headers.
  */
 export function staticHostPlugin(): Plugin {
   let rules: HeaderRule[] = []
   let outDir = 'dist'
   return {
     name: 'static-host',
+    enforce: 'pre',
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir)
     },

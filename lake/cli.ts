@@ -6,7 +6,8 @@ import { DEFAULT_STUDIO_ORIGINS } from './editor.ts'
 import { exportDataset, resetEdits } from './edits.ts'
 import { createLake } from './handler.ts'
 import { sendJson } from './http.ts'
-import { createStaticHandler } from './static.ts'
+import { buildHeaders, createStaticHandler } from './static.ts'
+import { withHeaders } from './with-headers.ts'
 
 const USAGE = `Usage: tsx lake/cli.ts [--port N] [--host H] [--serve-dist DIR] [--studio-origin URL]…
        tsx lake/cli.ts --reset
@@ -90,10 +91,12 @@ const lake = createLake({
   stateDir,
   studioOrigins: [...DEFAULT_STUDIO_ORIGINS, ...extraOrigins],
 })
+// Serving a build, the lake's answers carry the build's `_headers` too, as in `npm start`.
+const answer = withHeaders(lake, distDir ? buildHeaders(distDir) : undefined)
 const serveDist = distDir ? createStaticHandler(distDir) : undefined
 
 const server = createServer((req, res) => {
-  lake(req, res, () => {
+  answer(req, res, () => {
     if (!serveDist) {
       sendJson(res, 404, { error: 'Not found' })
       return

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { fileURLToPath } from 'node:url'
+import { CSP_REPORT_PATH, handleCspReport } from './csp-report.ts'
 import { handleActions, handleDoc, handleMutate } from './data-routes.ts'
 import {
   DEFAULT_STUDIO_ORIGINS,
@@ -136,6 +137,7 @@ export function createLake(options: LakeOptions = {}): Lake {
     if (query) return handleQuery(req, res, url, query, store, isEditor(req, policy))
     const submit = SUBMIT_PATH.exec(path)
     if (submit) return handleSubmit(req, res, submit, appendSubmission)
+    if (path === CSP_REPORT_PATH) return handleCspReport(req, res, logger)
     const apiPath = API_PATH.exec(path)?.[1]
     if (apiPath) return api(req, res, url, apiPath)
     if (!isRead(req.method)) {

@@ -55,6 +55,9 @@ export function parseImagePath(pathname: string): ImageAsset | undefined {
   }
 }
 
+/** Phones top out at a device pixel ratio of 3; a larger `dpr` is served as 3. */
+const MAX_DPR = 3
+
 const FITS: readonly Fit[] = ['clip', 'crop', 'fill', 'fillmax', 'max', 'min', 'scale']
 const FORMATS: Record<string, Format> = {
   jpg: 'jpeg',
@@ -116,7 +119,8 @@ export function parseImageParams(search: URLSearchParams): ImageParams {
     crop: (search.get('crop') ?? '').split(',').filter(Boolean),
     progressive: fmRaw === 'pjpg',
     autoFormat: (search.get('auto') ?? '').split(',').includes('format'),
-    dpr: number(search, 'dpr', 0.1, 5) ?? 1,
+    // Sanity's builder documents 1 to 3; more only multiplies the box a request can ask for.
+    dpr: Math.min(number(search, 'dpr', 0.1, 5) ?? 1, MAX_DPR),
   }
   const w = number(search, 'w', 1, 8192)
   const h = number(search, 'h', 1, 8192)

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto'
 import { mkdir, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
+import { createEncodeQueue, QueueFullError } from './encode-queue.ts'
 import { addVary, etagMatches, type LakeLogger, sendText } from './http.ts'
+import { createDiskCache } from './image-cache.ts'
+import { type ImageServiceLimits, limitsFromEnv } from './image-config.ts'
 import { encodeImage } from './image-encode.ts'
+import { boundedPlan } from './image-limits.ts'
 import {
   chooseFormat,
   type Format,
@@ -14,7 +18,7 @@ import {
   parseImageParams,
   parseImagePath,
 } from './image-params.ts'
-import { isPassthrough, type Plan, planImage, planKey } from './image-plan.ts'
+import { isPassthrough, type Plan, planKey } from './image-plan.ts'
 import { contentTypeFor } from './mime.ts'
 import { sendFile } from './send-file.ts'
 import type { Store } from './store.ts'
@@ -31,6 +35,8 @@ export interface ImageStats {
   encodes: number
   /** Answers served from the disk cache. */
   cacheHits: number
+  /** Requests answered 503 because the encode queue was full. */
+  refused: number
 }
 
 export interface ImageServiceOptions {
@@ -41,6 +47,8 @@ export interface ImageServiceOptions {
   store: Store
   logger: LakeLogger
   avif: AvifMode
+  /** Size, encode and disk bounds. Default: DEFAULT_SERVICE_LIMITS with the LAKE_* overrides. */
+  limits?: ImageServiceLimits
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -51,9 +59,13 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest('hex')
 
 export function createImageService(options: ImageServiceOptions) {
   const { datasetDir, cacheDir, store, logger } = options
-  const stats: ImageStats = { encodes: 0, cacheHits: 0 }
+  const limits = options.limits ?? limitsFromEnv()
+  const stats: ImageStats = { encodes: 0, cacheHits: 0, refused: 0 }
   const inFlight = new Map<string, Promise<string>>()
-  let cacheReady: Promise<unknown> | undefined
+  const queue = createEncodeQueue(limits.queue)
+  const cache = createDiskCache({ dir: cacheDir, maxBytes: limits.cacheBytes, logger })
+  const plan = (asset: ImageAsset, params: ImageParams, format: Format) =>
+    boundedPlan(asset, params, format, limits.size)
 
   const cachePath = (key: string, plan: Plan) => join(cacheDir, `${sha1(key)}.${plan.format}`)
   const isCached = (path: string) =>
@@ -62,19 +74,33 @@ export function createImageService(options: ImageServiceOptions) {
       () => false,
     )
 
-  /** One encode per variant: concurrent requests for it share the same promise. */
-  function encode(source: string, asset: ImageAsset, plan: Plan): Promise<string> {
-    const key = planKey(asset, plan)
+  /**
+   * One encode per variant: concurrent requests for it share the same promise. Encodes
+   * take turns in the queue; a full queue rejects with QueueFullError.
+   */
+  function encode(
+    source: string,
+    asset: ImageAsset,
+    variant: Plan,
+    background = false,
+  ): Promise<string> {
+    const key = planKey(asset, variant)
     const existing = inFlight.get(key)
     if (existing) return existing
-    const target = cachePath(key, plan)
+    const target = cachePath(key, variant)
     const job = (async () => {
-      cacheReady ??= mkdir(cacheDir, { recursive: true })
-      await cacheReady
+      await cache.ready()
       if (await isCached(target)) return target
-      stats.encodes++
-      await encodeImage(source, target, plan)
-      return target
+      return queue.run(
+        async () => {
+          stats.encodes++
+          await mkdir(cacheDir, { recursive: true })
+          await encodeImage(source, target, variant)
+          await cache.added(basename(target), (await stat(target)).size)
+          return target
+        },
+        { background },
+      )
     })().finally(() => inFlight.delete(key))
     inFlight.set(key, job)
     return job
@@ -94,13 +120,16 @@ export function createImageService(options: ImageServiceOptions) {
       return { format: wanted, cacheControl: IMMUTABLE }
     }
     if (options.avif === 'off') return { format: 'webp' as const, cacheControl: IMMUTABLE }
-    const avifPlan = planImage(asset, params, 'avif')
+    const avifPlan = plan(asset, params, 'avif')
     if (await isCached(cachePath(planKey(asset, avifPlan), avifPlan))) {
       return { format: wanted, cacheControl: IMMUTABLE }
     }
-    encode(source, asset, avifPlan).catch((error: unknown) =>
-      logger.error(`lake: AVIF encode failed for ${asset.fileName}`, error),
-    )
+    // A busy queue refuses background work; a later request asks again.
+    encode(source, asset, avifPlan, true).catch((error: unknown) => {
+      if (!(error instanceof QueueFullError)) {
+        logger.error(`lake: AVIF encode failed for ${asset.fileName}`, error)
+      }
+    })
     return { format: 'webp' as const, cacheControl: INTERIM }
   }
 
@@ -149,31 +178,43 @@ export function createImageService(options: ImageServiceOptions) {
       params,
       chooseFormat(params, originalFmt, req.headers.accept),
     )
-    const plan = planImage(asset, params, format)
-    if (isPassthrough(plan, originalFmt, params)) {
+    const variant = plan(asset, params, format)
+    if (isPassthrough(variant, originalFmt, params)) {
       sendOriginal(req, res, source, asset, original.size)
       return
     }
 
-    const key = planKey(asset, plan)
+    const key = planKey(asset, variant)
     const etag = `"${sha1(key)}"`
     const headers = {
-      'content-type': contentTypeFor(plan.format),
+      'content-type': contentTypeFor(variant.format),
       'cache-control': cacheControl,
       etag,
-      'x-lake-format': plan.format,
+      'x-lake-format': variant.format,
     }
     if (etagMatches(req, etag)) {
       res.writeHead(304, headers).end()
       return
     }
-    const cached = cachePath(key, plan)
+    const cached = cachePath(key, variant)
     // A hit is a stat and a stream: sharp is not touched.
     let info = await stat(cached).catch(() => undefined)
     const hit = info?.isFile() === true
-    if (hit) stats.cacheHits++
-    else {
-      await encode(source, asset, plan)
+    if (hit) {
+      stats.cacheHits++
+      cache.used(basename(cached), info?.size ?? 0).catch(() => {})
+    } else {
+      try {
+        await encode(source, asset, variant)
+      } catch (error) {
+        if (!(error instanceof QueueFullError)) throw error
+        stats.refused++
+        sendText(res, 503, error.message, undefined, {
+          'retry-after': String(error.retryAfter),
+          'cache-control': 'no-store',
+        })
+        return
+      }
       info = await stat(cached)
     }
     sendFile(req, res, cached, {
@@ -182,7 +223,7 @@ export function createImageService(options: ImageServiceOptions) {
     })
   }
 
-  return { handle, stats }
+  return { handle, stats, queue, cache }
 }
 
 function sendOriginal(

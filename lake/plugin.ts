@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { Logger, Plugin } from 'vite'
 import { createLake, type Lake, type LakeOptions } from './handler.ts'
 import type { LakeLogger } from './http.ts'
+import { withHeaders } from './with-headers.ts'
 
 /** Request lines would drown Vite's own output; only errors go to its logger unless asked. */
 function viteLogger(logger: Logger, logRequests: boolean): LakeLogger {
@@ -24,7 +25,8 @@ export interface LakePluginOptions extends LakeOptions {
 /**
  * Mounts the content lake in `vite` (dev) and `vite preview`. Added straight to
  * the middleware stack in the hook, so it runs before Vite's static and SPA
- * fallback handling; it passes on every path it does not own.
+ * fallback handling; it passes on every path it does not own. Its answers carry the
+ * build's `_headers` in preview (set before it, deploy/plugin.ts), its own otherwise.
  */
 export function lakePlugin(options: LakePluginOptions = {}): Plugin {
   const { logRequests = false, ...lakeOptions } = options
@@ -42,12 +44,12 @@ export function lakePlugin(options: LakePluginOptions = {}): Plugin {
     name: 'content-lake',
     configureServer(server) {
       const lake = lakeFor(server.config.root, server.config.logger)
-      server.middlewares.use(lake)
+      server.middlewares.use(withHeaders(lake))
       server.httpServer?.on('upgrade', (req, socket) => lake.upgrade(req, socket))
     },
     configurePreviewServer(server) {
       const lake = lakeFor(server.config.root, server.config.logger)
-      server.middlewares.use(lake)
+      server.middlewares.use(withHeaders(lake))
       server.httpServer?.on('upgrade', (req, socket) => lake.upgrade(req, socket))
     },
   }

@@ -50,6 +50,13 @@ function sendGzipped(
   })
 }
 
+/** The build's `_headers` for a path (none when the build has no such file). */
+export function buildHeaders(distDir: string): (pathname: string) => Record<string, string> {
+  const file = join(resolve(distDir), '_headers')
+  const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
+  return (pathname) => headersFor(rules, pathname)
+}
+
 /** A last path segment with an extension is a file request; anything else is a route. */
 const looksLikeAsset = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split('/').pop() ?? '')
 
@@ -61,17 +68,14 @@ const looksLikeAsset = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.spl
  */
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir)
-  const headersFile = join(root, '_headers')
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
+  const rulesFor = buildHeaders(root)
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed', undefined, { allow: 'GET, HEAD' })
       return
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
-    for (const [name, value] of Object.entries(headersFor(rules, pathname))) {
-      res.setHeader(name, value)
-    }
+    for (const [name, value] of Object.entries(rulesFor(pathname))) res.setHeader(name, value)
     let found = await findFile(root, pathname)
     let status = 200
     if (!found && !looksLikeAsset(pathname)) {

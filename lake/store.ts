@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DatasetState, type JournalEntry, parseEntry } from './dataset-state.ts'
-import { HttpError, type LakeLogger } from './http.ts'
+import { HttpError, type LakeLogger, silentLogger } from './http.ts'
 import { JournalWriter, readJournal } from './journal.ts'
 import { cachedFile, parseNdjson } from './ndjson.ts'
 import type { Doc, View } from './perspective.ts'
@@ -54,9 +54,15 @@ export interface StoreOptions {
 export const editsDir = (stateDir: string) => join(stateDir, 'edits')
 export const lockPath = (stateDir: string) => join(editsDir(stateDir), 'writer.pid')
 
-/** The dataset directory (`<name>.ndjson` exports, `social-feed.json`) and the edits over it. */
-export function createStore(options: StoreOptions): Store {
-  const { datasetDir, stateDir, logger } = options
+/**
+ * The dataset directory (`<name>.ndjson` exports, `social-feed.json`) and the edits over it.
+ * `createStore(datasetDir, logger)` is the exports alone, read-only.
+ */
+export function createStore(options: StoreOptions | string, readOnlyLogger?: LakeLogger): Store {
+  const { datasetDir, stateDir, logger } =
+    typeof options === 'string'
+      ? { datasetDir: options, stateDir: undefined, logger: readOnlyLogger ?? silentLogger }
+      : options
   const bases = new Map<string, () => Promise<Doc[] | undefined>>()
   const states = new Map<string, { base: Doc[]; state: DatasetState }>()
   const writers = new Map<string, JournalWriter>()

@@ -1,10 +1,9 @@
 import { createRoot } from 'react-dom/client'
-import { afterLoad, afterLoadAndPaint, afterPaint } from './app/first-paint.ts'
 import { hydratePage } from './app/hydrate.tsx'
-import { LATE_MODULES } from './app/late.ts'
 import { preloadAllPages, preloadPage } from './app/pages.ts'
 import { Root } from './app/Root.tsx'
-import { normalizePath } from './app/route-meta.ts'
+import { loadMenuDialog } from './chrome/menu/Menu.tsx'
+import { normalizePath } from './content/routes.ts'
 import {
   currentSnapshot,
   parseSnapshot,
@@ -12,7 +11,8 @@ import {
   setCurrentSnapshot,
 } from './content/snapshot.ts'
 import { hasLiveContent, loadContent } from './content/store.ts'
-import { orTimeout, stageSettled } from './scroll/stage-settled.ts'
+import { afterLoad, afterLoadAndPaint, afterPaint } from './lib/first-paint.ts'
+import { orTimeout, stageSettled } from './webgl/start/stage-settled.ts'
 import './styles/global.css'
 
 async function boot(root: HTMLElement): Promise<void> {
@@ -28,12 +28,9 @@ async function boot(root: HTMLElement): Promise<void> {
 
   const later = afterContentWait()
   if (snapshot) {
-    // Prerendered: adopt the markup as it was built, rendering nothing twice, after the
-    // first frame. The not-found page (served for a path the build did not know, such as
-    // a slug published since) hydrates as itself too, so a tap on it is never lost; the
-    // router then moves to the real path, which asks for the full content. Live content
-    // follows once the page has loaded and painted, so a publish shows without a
-    // rebuild; the Sanity client loads only then.
+    // Prerendered: adopt the markup as built, after the first frame. The not-found page (a path
+    // the build did not know) hydrates as itself too, so no tap is lost; the router then moves to
+    // the real path, which asks for the content. Live content follows once the page has painted.
     await afterPaint()
     hydratePage(root, snapshot)
     // (A not-found page shown for a new slug has asked for it already.)
@@ -48,7 +45,7 @@ async function boot(root: HTMLElement): Promise<void> {
   // The late behaviour after load, so opening the menu or moving the mouse does not
   // wait for the network; the other pages' chunks once the first paint is out too.
   void afterLoad().then(() => {
-    for (const load of LATE_MODULES) void load().catch(() => {})
+    void loadMenuDialog().catch(() => {})
   })
   void later.then(() => preloadAllPages().catch(() => {}))
 }

@@ -134,6 +134,10 @@ results.push(
 results.push(await check('type-check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']))
 results.push(await check('studio type-check (tsc)', 'npx', ['tsc', '-p', 'studio/tsconfig.json']))
 results.push(await check('lint and format (biome)', 'npx', ['biome', 'ci', '.']))
+// The layers import one way, with no circles, orphans or imports of tests into shipped code
+// (.dependency-cruiser.cjs); no unused file, export or dependency (knip.jsonc).
+results.push(await check('import layers (dependency-cruiser)', 'npm', ['run', 'lint:imports']))
+results.push(await check('unused code (knip)', 'npm', ['run', 'lint:unused']))
 results.push(await check('studio schema extract (sanity)', 'npm', studio('extract'), offline))
 results.push(
   await check('generated types up to date (typegen)', 'npx', ['tsx', 'tests/typegen-fresh.ts']),

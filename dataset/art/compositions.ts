@@ -2,7 +2,7 @@ import type { Rng } from '../lib/rng.ts'
 import type { Palette } from './palettes.ts'
 import { mix, n, text } from './svg.ts'
 
-export interface Canvas {
+interface Canvas {
   w: number
   h: number
   p: Palette

@@ -1,7 +1,7 @@
 import { n, text } from './svg.ts'
 
-export const SYMBOLS = ['sun', 'stack', 'notch', 'spark', 'wave', 'ring', 'grid', 'leaf'] as const
-export type SymbolName = (typeof SYMBOLS)[number]
+const SYMBOLS = ['sun', 'stack', 'notch', 'spark', 'wave', 'ring', 'grid', 'leaf'] as const
+type SymbolName = (typeof SYMBOLS)[number]
 
 export interface LogoSpec {
   name: string

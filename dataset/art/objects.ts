@@ -1,16 +1,7 @@
 import type { Palette } from './palettes.ts'
 import { isLight, mix, n, text } from './svg.ts'
 
-export const PRODUCTS = [
-  'tote',
-  'mug',
-  'print',
-  'cap',
-  'tee',
-  'notebooks',
-  'pins',
-  'candle',
-] as const
+const PRODUCTS = ['tote', 'mug', 'print', 'cap', 'tee', 'notebooks', 'pins', 'candle'] as const
 export type Product = (typeof PRODUCTS)[number]
 
 const FLAME = '#F2A81D'

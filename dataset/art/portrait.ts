@@ -2,7 +2,7 @@ import type { Rng } from '../lib/rng.ts'
 import type { Palette } from './palettes.ts'
 import { mix, n } from './svg.ts'
 
-export const HAIR_STYLES = ['crop', 'bun', 'long', 'curls', 'part', 'shaved'] as const
+const HAIR_STYLES = ['crop', 'bun', 'long', 'curls', 'part', 'shaved'] as const
 export type Hair = (typeof HAIR_STYLES)[number]
 
 export const HAIR_WORDS: Record<Hair, string> = {

@@ -1,6 +1,5 @@
 import {
   arches,
-  type Canvas,
   type Composition,
   type Describe,
   orbit,
@@ -69,4 +68,3 @@ export const STYLES = {
 
 export type StyleName = keyof typeof STYLES
 export const STYLE_NAMES = Object.keys(STYLES) as StyleName[]
-export type { Canvas }

@@ -8,7 +8,7 @@ import { DIGEST_B } from './digest-b.ts'
 import type { DigestCopy } from './digest-types.ts'
 import { ref, serviceId, tagId } from './taxonomy.ts'
 
-export const DIGEST: DigestCopy[] = [...DIGEST_A, ...DIGEST_B]
+const DIGEST: DigestCopy[] = [...DIGEST_A, ...DIGEST_B]
 
 const SIZES = ['small', 'medium', 'large'] as const
 

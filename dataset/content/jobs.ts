@@ -1,6 +1,6 @@
 import type { City } from '../art/city.ts'
 
-export const CAREERS_EMAIL = 'careers@studiodemo.co'
+const CAREERS_EMAIL = 'careers@studiodemo.co'
 export const STUDIO_EMAIL = 'hello@studiodemo.co'
 
 interface Job {

@@ -1,5 +1,5 @@
 /** Tags label work, digest and shop entries; services are what a digest article says we did. */
-export const TAGS = {
+const TAGS = {
   branding: 'Branding',
   motion: 'Motion',
   web: 'Web',
@@ -21,7 +21,7 @@ export const TAGS = {
   limited: 'Limited Run',
 } as const
 
-export const SERVICES = {
+const SERVICES = {
   branding: 'Branding',
   motion: 'Motion',
   web: 'Web',

@@ -9,7 +9,7 @@ import { WORK_A } from './work-a.ts'
 import { WORK_B } from './work-b.ts'
 import type { WorkCopy } from './work-types.ts'
 
-export const WORK: WorkCopy[] = [...WORK_A, ...WORK_B]
+const WORK: WorkCopy[] = [...WORK_A, ...WORK_B]
 
 type Slot = 'cover' | 'hero' | 'detail' | 'poster' | 'spread' | 'frame'
 

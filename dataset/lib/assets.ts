@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { type ArtSpec, drawArt } from '../art/render.ts'
 import { dominantColour, lqip } from './pixels.ts'
 
-export const PROJECT_ID = 'studiodemo'
-export const DATASET = 'production'
+const PROJECT_ID = 'studiodemo'
+const DATASET = 'production'
 const CDN = 'https://cdn.sanity.io'
 
 export interface ImageRef {

@@ -16,7 +16,7 @@ const STEP = (3 * 60 + 17) * 60 * 1000
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 /** A Sanity-looking 22 character revision derived from the content, so it changes only with it. */
-export function revisionOf(doc: Doc): string {
+function revisionOf(doc: Doc): string {
   const digest = createHash('sha1').update(JSON.stringify(doc)).digest()
   let rev = ''
   for (let i = 0; i < 22; i++) rev += BASE62[(digest[i % digest.length] ?? 0) % 62]

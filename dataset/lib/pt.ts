@@ -1,13 +1,13 @@
 import { newKey } from './rng.ts'
 
-export interface Span {
+interface Span {
   _type: 'span'
   _key: string
   text: string
   marks: string[]
 }
 
-export interface LinkDef {
+interface LinkDef {
   _type: 'link'
   _key: string
   href: string
@@ -25,7 +25,7 @@ export interface Block {
 const TOKEN = /\*\*(.+?)\*\*|_(.+?)_|\[(.+?)\]\((https?:\/\/[^)\s]+|mailto:[^)\s]+)\)/g
 
 /** One Portable Text block from a line of mini-markup; a leading `## ` makes it an h2. */
-export function block(source: string): Block {
+function block(source: string): Block {
   const heading = source.startsWith('## ')
   const text = heading ? source.slice(3) : source
   const children: Span[] = []

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /** A 32-bit seed from any string, so every generator is seeded by a readable name. */
-export function seedOf(name: string): number {
+function seedOf(name: string): number {
   return createHash('sha1').update(name).digest().readUInt32BE(0)
 }
 

@@ -1,8 +1,8 @@
 /** Easing and keyframe helpers for the showreel; pure functions of time, so frames are reproducible. */
 
-export const clamp01 = (t: number) => Math.min(1, Math.max(0, t))
+const clamp01 = (t: number) => Math.min(1, Math.max(0, t))
 
-export const easeOutExpo = (t: number) => (t >= 1 ? 1 : 1 - 2 ** (-10 * t))
+const easeOutExpo = (t: number) => (t >= 1 ? 1 : 1 - 2 ** (-10 * t))
 
 export const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2)
 

@@ -34,15 +34,37 @@
     return node
   }
 
+  // The site's link rule (src/lib/safe-href.ts), kept in step by hand
+  // since this script runs on its own: only absolute http(s) and mailto URLs, as the URL
+  // parser reads them (it drops the tabs and newlines that would hide `javascript:`).
+  function safeUrl(raw) {
+    if (typeof raw !== 'string' || raw.trim() === '') return null
+    let url
+    try {
+      url = new URL(raw.trim())
+    } catch {
+      return null
+    }
+    if (['http:', 'https:', 'mailto:'].indexOf(url.protocol) < 0) return null
+    if (url.protocol !== 'mailto:' && !url.hostname) return null
+    return url
+  }
+
   function opening(job) {
     const item = el('li', 'grnhse-opening')
     // No headings: the page owns the outline ('Current openings'), the board only lists.
     const title = el('p', 'grnhse-opening__title')
-    const link = el('a', 'grnhse-opening__link', job.title)
-    link.href = job.applyUrl || '#'
-    if (link.origin !== location.origin) {
-      link.target = '_blank'
-      link.rel = 'noopener noreferrer'
+    const url = safeUrl(job.applyUrl)
+    // An opening without a safe link is listed as plain text (and logged), never linked.
+    const link = el(url ? 'a' : 'span', 'grnhse-opening__link', job.title)
+    if (url) {
+      link.href = url.href
+      if (url.protocol !== 'mailto:' && url.origin !== location.origin) {
+        link.target = '_blank'
+        link.rel = 'noopener noreferrer'
+      }
+    } else if (job.applyUrl) {
+      console.error('Job board: an apply link was not http(s) or mailto and is left out.', job.id)
     }
     title.appendChild(link)
     item.appendChild(title)

@@ -5,20 +5,19 @@ import { Footer } from '../chrome/Footer.tsx'
 import { Header } from '../chrome/Header.tsx'
 import { RotateOverlay } from '../chrome/RotateOverlay.tsx'
 import { SkipLink } from '../chrome/SkipLink.tsx'
-import { DesktopTrack } from '../scroll/DesktopTrack.tsx'
-import { useNativeScroll } from '../scroll/native-scroll.ts'
+import { normalizePath, routeMeta } from '../content/routes.ts'
+import { useNativeScroll } from '../scroll/native/native-scroll.ts'
+import { TRACK_PROPS } from '../scroll/track-dom.ts'
 import { AppRoutes } from './AppRoutes.tsx'
 import { DocumentHead } from './DocumentHead.tsx'
+import { DesktopTrack } from './desktop/DesktopTrack.tsx'
 import { PageBoundary } from './PageBoundary.tsx'
 import { ReelPlayer } from './pages.ts'
-import { normalizePath, routeMeta } from './route-meta.ts'
 
 /**
- * The page frame. Every route renders a row of `.panel` sections into the one
- * `.track`, and the footer is its last panel; `main` is the horizontal scroller
- * (native below 1024 px and, until the WebGL track takes over, above it too). The
- * chrome sits outside the track: the fixed header above, the page bar below. A page
- * that throws is contained by its PageBoundary, so the chrome and footer live on.
+ * The page frame: every route renders `.panel` sections into the one `.track` (the footer is its
+ * last panel) in `main`, the native scroller until the virtual track takes over. The chrome sits
+ * outside the track; PageBoundary contains a page that throws, so chrome and footer live on.
  */
 export function App() {
   const [location] = useLocation()
@@ -42,7 +41,7 @@ export function App() {
       <SkipLink />
       <Header />
       <main id="main" className="scroller" tabIndex={-1} ref={scroller}>
-        <div className="track" data-track="">
+        <div className="track" {...TRACK_PROPS}>
           <PageBoundary path={path}>
             <AppRoutes />
           </PageBoundary>

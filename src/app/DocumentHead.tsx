@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { currentSnapshot } from '../content/snapshot.ts'
-import { useContent } from './useContent.ts'
+import { useContent } from '../content/useContent.ts'
 
 /**
- * Keeps title, description, canonical and share tags in step with client-side
- * navigation. A prerendered page keeps the head its build wrote until the first
- * navigation; a page rendered afresh (dev, a slug newer than the build) sets its own.
- * The head code (and Portable Text's plain-text helper) loads on first use, off the
- * critical path.
+ * Keeps title, description, canonical and share tags in step with client-side navigation. A
+ * prerendered page keeps its build's head until the first navigation; a page rendered afresh
+ * sets its own. The head code loads on first use, off the critical path.
  */
 export function DocumentHead({ path }: { path: string }): null {
   const { entries } = useContent()

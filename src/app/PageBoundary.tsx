@@ -3,10 +3,9 @@ import { ContentBoundary } from '../media/ContentBoundary.tsx'
 import { PageFallback } from './PageFallback.tsx'
 
 /**
- * Contains a render error anywhere in the current page, beyond the per-entry boundaries:
- * it is logged and the page is replaced by a short fallback. A new path resets it, so
- * navigating away recovers; a healthy page is not remounted by a path change (a slug
- * change keeps its focus handling).
+ * Contains a render error anywhere in the page, beyond the per-entry boundaries: it is logged
+ * and the page replaced by a short fallback. A new path resets it; a healthy page is not
+ * remounted by a path change (a slug change keeps its focus handling).
  */
 export function PageBoundary({ path, children }: { path: string; children: ReactNode }) {
   return (

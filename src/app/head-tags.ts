@@ -1,4 +1,4 @@
-import { STUDIO_NAME } from '../chrome/links.ts'
+import { STUDIO_NAME } from '../content/studio.ts'
 import { type PageHead, SHARE_IMAGE } from './head.ts'
 
 const escapeHtml = (text: string) =>

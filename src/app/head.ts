@@ -1,11 +1,11 @@
 import { toPlainText } from '@portabletext/react'
-import { CITIES, STUDIO_NAME } from '../chrome/links.ts'
 import { entriesOfType, entryBySlug } from '../content/entries.ts'
+import { normalizePath, routeMeta } from '../content/routes.ts'
 import { type SiteLinks, siteLinksFrom } from '../content/site-settings.ts'
+import { CITIES, STUDIO_NAME } from '../content/studio.ts'
 import { textField } from '../content/text-field.ts'
 import type { Entry, PT, SanityImage } from '../content/types.ts'
 import { imageUrl } from '../content/urls.ts'
-import { normalizePath, routeMeta } from './route-meta.ts'
 
 /** What a page says about itself to search engines and link previews. */
 export interface PageHead {

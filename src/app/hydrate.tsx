@@ -5,10 +5,9 @@ import { seedContent } from '../content/store.ts'
 import { Root } from './Root.tsx'
 
 /**
- * Adopts a prerendered page. The build rendered it for `snapshot.path` with no query
- * string, so hydration reads location through the same eyes (wouter's ssrPath and
- * ssrSearch apply during hydration only); React then re-renders what depends on the real
- * query, like the logo's link home. Anything else would leave server attributes in place.
+ * Adopts a prerendered page. The build rendered it for `snapshot.path` with no query string, so
+ * hydration reads location the same way (wouter's ssrPath, ssrSearch); React then re-renders
+ * what depends on the real query, so no server attribute is left in place.
  */
 export function hydratePage(container: HTMLElement, snapshot: Snapshot): ReactRoot {
   seedContent(snapshot)

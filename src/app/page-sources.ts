@@ -1,4 +1,4 @@
-import type { RouteKind } from './route-meta.ts'
+import type { RouteKind } from '../content/routes.ts'
 
 /**
  * Each page's source module, for the build to find its chunk in Vite's manifest and
@@ -6,7 +6,7 @@ import type { RouteKind } from './route-meta.ts'
  */
 export const PAGE_SOURCES: Record<RouteKind, readonly string[]> = {
   // Home also renders the showreel player, loaded with it (pages.ts).
-  home: ['src/pages/home/HomePage.tsx', 'src/chrome/showreel/ReelPlayer.tsx'],
+  home: ['src/pages/home/HomePage.tsx', 'src/media/showreel/ReelPlayer.tsx'],
   about: ['src/pages/about/AboutPage.tsx'],
   work: ['src/pages/work/WorkPage.tsx'],
   'work-project': ['src/pages/work-project/WorkProjectPage.tsx'],

@@ -1,14 +1,16 @@
+import { PortableTextBody } from '../blocks/portable-text/late.ts'
+import { VideoBlock } from '../blocks/work/late.ts'
+import { type RouteKind, routeMeta } from '../content/routes.ts'
+import { idle } from '../lib/idle.ts'
+import { preloadable } from '../lib/preloadable.tsx'
+import { HOME_LATE } from '../pages/home/late.ts'
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx'
-import { DEFERRED } from './deferred.ts'
-import { idle } from './idle.ts'
-import { preloadable } from './preloadable.tsx'
-import { type RouteKind, routeMeta } from './route-meta.ts'
 
 // One chunk per page, so a phone downloads the page it opened and not the other ten.
 // The not-found page stays in the entry: it is also what a failed chunk load shows.
 /** The showreel player, rendered on home only (where 'View Reel' is), loaded with it. */
 export const ReelPlayer = preloadable(() =>
-  import('../chrome/showreel/ReelPlayer.tsx').then((m) => m.ReelPlayer),
+  import('../media/showreel/ReelPlayer.tsx').then((m) => m.ReelPlayer),
 )
 export const HomePage = preloadable(() =>
   Promise.all([import('../pages/home/HomePage.tsx'), ReelPlayer.preload()]).then(
@@ -46,6 +48,9 @@ export const AccessibilityPage = preloadable(() =>
   import('../pages/accessibility/AccessibilityPage.tsx').then((m) => m.AccessibilityPage),
 )
 
+/** The parts of pages that hydrate after load (each feature's late.ts). */
+const LATE_PARTS = [PortableTextBody, VideoBlock, ...HOME_LATE] as const
+
 const BY_KIND: Record<RouteKind, { preload(): Promise<void> } | null> = {
   home: HomePage,
   about: AboutPage,
@@ -67,14 +72,12 @@ export function preloadPage(path: string): Promise<void> {
 }
 
 /**
- * Every page's chunk and the deferred parts: the build renders with them all; the
- * browser loads them once the page has loaded, which also hydrates the deferred parts.
- * The deferred parts come first and together (the page shown hydrates with them); the
- * other pages one at a time, each in an idle period, so their evaluation never adds up
- * to one long task on a phone.
+ * Every page's chunk and the deferred parts: the build renders with them all; the browser loads
+ * them after the page has loaded, the deferred parts first and together (the page shown hydrates
+ * with them), then a page per idle period, so their evaluation never adds up to one long task.
  */
 export async function preloadAllPages(): Promise<void> {
-  await Promise.all(DEFERRED.map((part) => part.preload()))
+  await Promise.all(LATE_PARTS.map((part) => part.preload()))
   for (const page of Object.values(BY_KIND)) {
     if (!page) continue
     await idle()

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mountReact } from '../../tests/unit/react-host.ts'
-import { PortableTextBody } from '../app/deferred.ts'
 import type { DigestBlock, PT, WorkBlock } from '../content/types.ts'
 import { resetLogOnce } from '../media/log-once.ts'
 import { DigestBlocks } from './digest/DigestBlocks.tsx'
+import { PortableTextBody } from './portable-text/late.ts'
 import { RichText } from './portable-text/RichText.tsx'
 import { WorkBlocks } from './work/WorkBlocks.tsx'
 

@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'wouter'
-import { isCurrentPath, normalizePath } from '../app/route-meta.ts'
-import { useSiteLinks } from '../app/useSiteLinks.ts'
+import { isCurrentPath, normalizePath } from '../content/routes.ts'
+import { CITIES, STUDIO_NAME } from '../content/studio.ts'
+import { useSiteLinks } from '../content/useSiteLinks.ts'
 import { ArrowIcon } from './ArrowIcon.tsx'
 import { ExternalLink } from './ExternalLink.tsx'
-import { ACCESSIBILITY, CAREERS, CITIES, COPYRIGHT_YEAR, PRIVACY, STUDIO_NAME } from './links.ts'
+import { ACCESSIBILITY, CAREERS, COPYRIGHT_YEAR, PRIVACY } from './links.ts'
 import './footer.css'
 
 /** The last panel of every page's track except home (spec §2 Footer). */

@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter'
-import { homeHref, STUDIO_NAME } from './links.ts'
+import { STUDIO_NAME } from '../content/studio.ts'
+import { homeHref } from './links.ts'
 
 /** The wordmark, linking home with the current query string kept (spec §2). */
 export function Logo() {

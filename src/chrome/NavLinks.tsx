@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter'
-import { isCurrentPath } from '../app/route-meta.ts'
+import { isCurrentPath } from '../content/routes.ts'
 import type { NavItem } from './links.ts'
 
 interface NavLinksProps {

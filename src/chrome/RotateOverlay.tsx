@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { bindLate } from '../app/late.ts'
+import { bindLate } from '../lib/late.ts'
 import './rotate.css'
 
 /** When it shows (spec §2 leaves it open): a touch device held sideways, under 500 px tall. */
@@ -7,10 +7,9 @@ const ROTATE_QUERY =
   '(hover: none) and (pointer: coarse) and (orientation: landscape) and (max-height: 499.98px)'
 
 /**
- * Asks phones held sideways to turn back to portrait, as a blocking layer: while the
- * media query matches, the rest of the page is inert and scroll-locked, and focus moves
- * onto the overlay. The sentence is rendered only while shown, so the alert gains its
- * text as it appears and is announced then; focus returns where it was on hiding.
+ * Asks phones held sideways to turn back to portrait, as a blocking layer: while shown, the page
+ * is inert and scroll-locked and focus is on the overlay (and returns on hiding). The sentence
+ * renders only while shown, so the alert is announced as it appears.
  */
 export function RotateOverlay() {
   const ref = useRef<HTMLDivElement>(null)
@@ -30,7 +29,7 @@ export function RotateOverlay() {
     const before = document.activeElement
     // The lock loads when first needed: most visitors never turn a phone sideways.
     const unlock = bindLate(
-      () => import('./scroll-lock.ts'),
+      () => import('../lib/scroll-lock.ts'),
       (lock) => {
         lock.lockScroll('rotate', overlay)
         return () => lock.unlockScroll('rotate')

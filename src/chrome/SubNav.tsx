@@ -1,4 +1,4 @@
-import { useSiteLinks } from '../app/useSiteLinks.ts'
+import { useSiteLinks } from '../content/useSiteLinks.ts'
 import { ExternalLink } from './ExternalLink.tsx'
 import { CAREERS } from './links.ts'
 import { NavLinks } from './NavLinks.tsx'

@@ -3,10 +3,10 @@ import { ref } from 'valtio'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { contentStore, resetContentStore } from '../content/store.ts'
+import { INSTAGRAM, LINKEDIN, NETWORK } from '../content/studio.ts'
 import type { Entry } from '../content/types.ts'
 import { ContactPage } from '../pages/contact/ContactPage.tsx'
 import { Footer } from './Footer.tsx'
-import { INSTAGRAM, LINKEDIN, NETWORK } from './links.ts'
 import { SubNav } from './SubNav.tsx'
 
 afterEach(() => resetContentStore())

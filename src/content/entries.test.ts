@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { cleanEntries, entriesOfType, entryBySlug } from './entries.ts'
+import { cleanEntries, entriesOfType, entryBySlug, nextBySlug } from './entries.ts'
 import type { Entry } from './types.ts'
 
 const entries = [
@@ -63,5 +63,18 @@ describe('cleanEntries', () => {
     expect(cleanEntries({ result: [] })).toEqual([])
     expect(error).toHaveBeenCalled()
     error.mockRestore()
+  })
+})
+
+const withSlugs = [{ slug: 'a' }, { slug: '' }, { slug: 'b' }, {}, { slug: 'c' }]
+
+describe('nextBySlug', () => {
+  it('gives the next entry with a slug, wrapping around', () => {
+    expect(nextBySlug(withSlugs, 'a')?.slug).toBe('b')
+    expect(nextBySlug(withSlugs, 'c')?.slug).toBe('a')
+  })
+  it('gives nothing for an unknown slug or a single entry', () => {
+    expect(nextBySlug(withSlugs, 'zzz')).toBeUndefined()
+    expect(nextBySlug([{ slug: 'a' }], 'a')).toBeUndefined()
   })
 })

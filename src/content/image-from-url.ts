@@ -6,12 +6,9 @@ import type { SanityImage } from './types.ts'
 const IMAGE_PATH = /^\/images\/([^/]+)\/([^/]+)\/([^/?#]+)\.([a-z0-9]+)$/i
 
 /**
- * An image of this project's dataset given by its plain CDN URL (as a social feed may
- * hold it), as an image source the URL builder can size; null for any other URL, one
- * that already carries parameters, or another project's image. The CDN is the asset
- * host in use: Sanity's, a custom one, or the embedded lake's root-relative paths.
- * (asset-utils' own URL parser knows only cdn.sanity.io, and would add its URL code to
- * the chunk every page loads; its id parser, already there, checks the asset name.)
+ * An image of this project's dataset by its plain URL on the asset host in use (Sanity's CDN, a
+ * custom host, the lake's paths), as a source the URL builder can size; else null. Not
+ * asset-utils' URL parser: it knows only cdn.sanity.io and would grow every page's chunk.
  */
 export function imageSourceFromUrl(url: string, s: Settings = settings): SanityImage | null {
   const host = s.assetHost ?? ''

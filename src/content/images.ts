@@ -24,12 +24,12 @@ export function imageDimensions(
   }
 }
 
-export function imageLqip(source: SanityImage | undefined): string | undefined {
+function imageLqip(source: SanityImage | undefined): string | undefined {
   const lqip = assetOf(source)?.lqip
   return typeof lqip === 'string' && lqip.startsWith('data:image/') ? lqip : undefined
 }
 
-export const DEFAULT_WIDTHS = [320, 640, 960, 1280, 1600, 2000] as const
+const DEFAULT_WIDTHS = [320, 640, 960, 1280, 1600, 2000] as const
 
 export interface ResponsiveImage {
   src: string

@@ -16,10 +16,9 @@ const fetchAll: Fetcher = async () => {
 }
 
 /**
- * The live answer for the page on show (`scope` and its `shown` entries: checkAnswer). In
- * a worker where there are workers (live-worker.ts: a large archive's answer takes longer
- * to parse than a frame lasts), on this thread otherwise, when the worker cannot run, or
- * with a `fetcher` in place of the content service (tests).
+ * The live answer for the page on show (`scope`, `shown`: checkAnswer): in a worker where one
+ * runs, as a large archive's answer takes longer to parse than a frame lasts (live-worker.ts);
+ * else on this thread, or from a `fetcher` in place of the content service (tests).
  */
 export async function liveAnswer(
   scope: string | null,

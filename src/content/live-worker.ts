@@ -4,10 +4,9 @@ import { ENTRIES_QUERY } from './query.ts'
 import type { Entry } from './types.ts'
 
 /**
- * The live content query off the page's main thread: the request, the parse of its
- * answer (17 MB of JSON for a 2,000-project archive, 50–130 ms on this machine), the
- * check of every entry and the comparison with the page on show all run here. The page
- * takes the entries back in parts, asking for each, so no task of its own is long.
+ * The live content query off the main thread: the request, the parse, every entry's check and
+ * the comparison with the page on show. The page takes the entries back in parts, so no task
+ * of its own is long (docs/performance.md, 'Hydration and live content').
  */
 const PART = 100
 

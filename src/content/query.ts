@@ -1,10 +1,9 @@
 import { defineQuery } from 'groq'
 
 /**
- * The dereferenced asset, or, when `->` finds nothing (a malformed or dangling `_ref`),
- * `{ _ref, dangling: true }`, so the URL builders see the reference and throw on a
- * malformed one (spec §8), while a well-formed one whose asset is gone counts as missing.
- * No reference at all: null.
+ * The dereferenced asset, or `{ _ref, dangling: true }` when `->` finds nothing, so the URL
+ * builders throw on a malformed reference (spec §8) and count a well-formed one whose asset is
+ * gone as missing. No reference at all: null.
  */
 const assetOr = (fields: string) =>
   `coalesce(asset->{ ${fields} }, select(defined(asset._ref) => { "_ref": asset._ref, "dangling": true }))`

@@ -1,7 +1,6 @@
-import { routeMeta } from '../app/route-meta.ts'
-import { PREVIEW } from '../pages/home/previews.ts'
-import { nextBySlug } from '../pages/work-project/next-project.ts'
-import { entriesOfType, entryBySlug } from './entries.ts'
+import { entriesOfType, entryBySlug, nextBySlug } from './entries.ts'
+import { PREVIEW } from './previews.ts'
+import { routeMeta } from './routes.ts'
 import type { Entry, WorkProject } from './types.ts'
 
 /** A list entry without its blocks: list pages show the cover, not the body. */

@@ -36,4 +36,22 @@ describe('readSettings', () => {
     expect(s.dataset).toBe('staging')
     expect(clientConfig(s, 'http://x')).not.toHaveProperty('apiHost')
   })
+  it('leaves reCAPTCHA out unless VITE_FORMS_RECAPTCHA turns it on', () => {
+    expect(readSettings({}).formsRecaptcha).toBe(false)
+    expect(readSettings({ VITE_FORMS_RECAPTCHA: 'false' }).formsRecaptcha).toBe(false)
+    expect(readSettings({ VITE_FORMS_RECAPTCHA: 'true' }).formsRecaptcha).toBe(true)
+    expect(readSettings({ VITE_FORMS_RECAPTCHA: '1' }).formsRecaptcha).toBe(true)
+  })
+  it('reports policy violations to the lake that serves the site, unless told otherwise', () => {
+    expect(readSettings({}).cspReportUrl).toBe('/lake/csp-report')
+    const custom = readSettings({ VITE_SANITY_API_HOST: 'http://127.0.0.1:7777' })
+    expect(custom.cspReportUrl).toBe('http://127.0.0.1:7777/lake/csp-report')
+    expect(readSettings({ VITE_SANITY_PROJECT_ID: 'abc123' }).cspReportUrl).toBeNull()
+    const set = readSettings({
+      VITE_SANITY_PROJECT_ID: 'abc123',
+      VITE_CSP_REPORT_URL: 'https://r.example/csp',
+    })
+    expect(set.cspReportUrl).toBe('https://r.example/csp')
+    expect(readSettings({ VITE_CSP_REPORT_URL: 'off' }).cspReportUrl).toBeNull()
+  })
 })

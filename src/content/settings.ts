@@ -1,8 +1,8 @@
 /** The demo project served by the embedded content lake. */
-export const DEMO_PROJECT_ID = 'studiodemo'
+const DEMO_PROJECT_ID = 'studiodemo'
 export const API_VERSION = '2025-08-08'
 /** Where `npm start` serves the site: canonical URLs point here until VITE_SITE_URL is set. */
-export const DEFAULT_SITE_URL = 'http://localhost:5317'
+const DEFAULT_SITE_URL = 'http://localhost:5317'
 
 export interface Settings {
   /** The site's public origin, for canonical and share URLs, the sitemap and robots.txt. */
@@ -19,6 +19,10 @@ export interface Settings {
   formsRegion: string
   formsPortalId: string
   formsFormId: string
+  /** The HubSpot form uses reCAPTCHA: the policy then admits Google's reCAPTCHA paths. */
+  formsRecaptcha: boolean
+  /** Where browsers report policy violations; null reports nowhere. */
+  cspReportUrl: string | null
 }
 
 type Env = Partial<Record<string, string | boolean | undefined>>
@@ -26,6 +30,19 @@ type Env = Partial<Record<string, string | boolean | undefined>>
 function read(env: Env, key: string): string | undefined {
   const value = env[key]
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+const flag = (env: Env, key: string) => /^(1|true|on|yes)$/i.test(read(env, key) ?? '')
+
+/**
+ * The lake logs violation reports at `/lake/csp-report` wherever it serves the site; a
+ * build for Sanity's own hosts has no lake, so it reports only where it is told to
+ * (`off` turns reporting off).
+ */
+function cspReportUrl(env: Env, lakeBase: string | null): string | null {
+  const value = read(env, 'VITE_CSP_REPORT_URL')
+  if (value?.toLowerCase() === 'off') return null
+  return value ?? (lakeBase === null ? null : `${lakeBase}/lake/csp-report`)
 }
 
 /**
@@ -49,6 +66,8 @@ export function readSettings(env: Env): Settings {
     formsRegion: read(env, 'VITE_FORMS_REGION') ?? 'na1',
     formsPortalId: read(env, 'VITE_FORMS_PORTAL_ID') ?? '4820177',
     formsFormId: read(env, 'VITE_FORMS_FORM_ID') ?? 'studio-contact',
+    formsRecaptcha: flag(env, 'VITE_FORMS_RECAPTCHA'),
+    cspReportUrl: cspReportUrl(env, projectId && !customHost ? null : lakeBase),
   }
 }
 

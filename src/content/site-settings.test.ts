@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INSTAGRAM, LINKEDIN, NETWORK } from '../chrome/links.ts'
-import { STUDIO_EMAIL } from '../embeds/studio-emails.ts'
 import { FALLBACK_SITE_LINKS, safeEmail, siteLinksFrom } from './site-settings.ts'
+import { INSTAGRAM, LINKEDIN, NETWORK, STUDIO_EMAIL } from './studio.ts'
 
 const settings = (fields: Record<string, unknown>) => [
   { _id: 'work-1', _type: 'workProject' },

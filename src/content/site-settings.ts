@@ -1,6 +1,5 @@
-import { safeWebHref } from '../blocks/portable-text/safe-href.ts'
-import { type ExternalItem, INSTAGRAM, LINKEDIN, NETWORK } from '../chrome/links.ts'
-import { STUDIO_EMAIL } from '../embeds/studio-emails.ts'
+import { safeWebHref } from '../lib/safe-href.ts'
+import { type ExternalItem, INSTAGRAM, LINKEDIN, NETWORK, STUDIO_EMAIL } from './studio.ts'
 
 /** What the chrome and the contact page show from the siteSettings singleton. */
 export interface SiteLinks {

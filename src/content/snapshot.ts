@@ -1,3 +1,4 @@
+import { isRecord } from '../lib/is-record.ts'
 import type { Entry, SocialPost } from './types.ts'
 
 /**
@@ -26,9 +27,6 @@ export function serializeSnapshot(snapshot: Snapshot): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A parsed snapshot, or null when the text is missing or not one (logged). */
 export function parseSnapshot(text: string | null | undefined): Snapshot | null {

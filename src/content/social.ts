@@ -1,8 +1,6 @@
+import { isRecord } from '../lib/is-record.ts'
 import { settings } from './settings.ts'
 import type { SocialPost } from './types.ts'
-
-const isRecord = (item: unknown): item is Record<string, unknown> =>
-  typeof item === 'object' && item !== null && !Array.isArray(item)
 
 /**
  * One feed item as the site may render it, or null. The two URLs are required strings;

@@ -2,10 +2,8 @@ import type { PortableTextBlock } from '@portabletext/react'
 import type { ENTRIES_QUERY_RESULT } from './sanity.types.ts'
 
 /*
- * The site's content types come from the generated ENTRIES_QUERY_RESULT (Sanity TypeGen,
- * from the Studio schema and the query), so a renamed field breaks the build. They are
- * then loosened: TypeGen describes content that follows the schema, but the site must
- * render whatever a dataset holds (content contract: any field may be missing or
+ * The content types come from the generated ENTRIES_QUERY_RESULT (Sanity TypeGen), so a renamed
+ * field breaks the build, then loosened: a dataset may hold anything (any field missing or
  * malformed), so renderers are typed to check before they use.
  */
 
@@ -17,7 +15,7 @@ type Kept = '_id' | '_type' | '_key'
  * Text stays `PT` (@portabletext/react takes its own type and checks the blocks itself),
  * and images and files the hand-written types below, which their helpers take.
  */
-export type Loose<T> = T extends readonly (infer U)[]
+type Loose<T> = T extends readonly (infer U)[]
   ? [U] extends [{ _type: 'block' }]
     ? PT
     : Loose<U>[]
@@ -40,8 +38,8 @@ export type WorkProject = EntryOf<'workProject'>
 export type DigestArticle = EntryOf<'digestArticle'>
 export type ShopItem = EntryOf<'shopItem'>
 export type AboutPage = EntryOf<'aboutPage'>
-export type Client = EntryOf<'clients'>
-export type SiteSettings = EntryOf<'siteSettings'>
+type Client = EntryOf<'clients'>
+type SiteSettings = EntryOf<'siteSettings'>
 
 export type WorkBlock = Item<WorkProject['contentBlocks']>
 export type DigestBlock = Item<DigestArticle['contentBlocks']>

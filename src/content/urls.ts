@@ -34,11 +34,9 @@ export function imageUrl(source: SanityImage, options: ImageOptions = {}): strin
 }
 
 /**
- * The same image at several widths, as `imageUrl(source, { width })` gives each, for
- * the price of one builder call: with a width alone, the builder's crop rectangle does
- * not depend on the width, so only the `w` parameter differs between them (urls.test.ts
- * checks this against the builder, crops and hotspots included). A page hydrates with a
- * srcset of six widths per image: this keeps the builder out of most of that work.
+ * The same image at several widths, as `imageUrl(source, { width })` gives each, for one builder
+ * call: with a width alone the crop does not depend on it, so only `w` differs (urls.test.ts
+ * checks this against the builder). Every image's srcset has six widths at hydration.
  */
 export function imageUrlsByWidth(source: SanityImage, widths: readonly number[]): string[] {
   if (widths.length === 0) return []

@@ -13,10 +13,9 @@ const prerendered = (raw: string): string | undefined => {
 }
 
 /**
- * Content HTML, sanitised (see sanitize-html.ts). A prerendered page carries the clean
- * HTML its build made; HTML that arrived later (a publish since the build, a client-side
- * visit) is cleaned in the browser, DOMPurify loading on demand. Nothing unsanitised is
- * ever written: until the sanitiser answers the container stays empty.
+ * Content HTML, sanitised (sanitize-html.ts): a prerendered page carries its build's clean HTML;
+ * HTML that arrived later is cleaned in the browser, DOMPurify loading on demand. Nothing
+ * unsanitised is ever written: until the sanitiser answers, the container stays empty.
  */
 export function SafeHtml({ html, className }: Props) {
   const raw = typeof html === 'string' ? html : ''

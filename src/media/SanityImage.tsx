@@ -1,11 +1,12 @@
 import { type CSSProperties, useCallback, useEffect, useMemo } from 'react'
 import { preload } from 'react-dom'
 import type { SanityImage as SanityImageSource } from '../content/types.ts'
-import { DESKTOP_MEDIA } from '../scroll/desktop-media.ts'
+import { DESKTOP_MEDIA } from '../lib/desktop-media.ts'
 import { altFor, planImage, sizesForHeight } from './image-plan.ts'
 import { onImageLoad, syncLoadedMark } from './loaded-mark.ts'
 import { errorOnce, warnOnceInDev } from './log-once.ts'
 import './media.css'
+import { PLANE_PROPS } from '../scroll/track-dom.ts'
 
 export interface SanityImageProps {
   image: SanityImageSource | null | undefined
@@ -37,10 +38,9 @@ export interface SanityImageProps {
 }
 
 /**
- * A real `<img>` from a Sanity image: srcset/sizes, intrinsic width/height so nothing
- * shifts, the LQIP behind it until it loads. A missing or malformed reference draws a
- * neutral box of the right shape and logs once; it never throws into the page.
- * The wrapper carries `data-plane` for the WebGL layer.
+ * A real `<img>` from a Sanity image: srcset/sizes, intrinsic size so nothing shifts, the LQIP
+ * until it loads, `data-plane` on the wrapper. A missing or malformed reference draws a neutral
+ * box of the right shape and logs once; it never throws into the page.
  */
 export function SanityImage({
   image,
@@ -83,7 +83,7 @@ export function SanityImage({
   const classes = `media${className ? ` ${className}` : ''}`
   const style = { '--aspect': String(plan.aspect) } as CSSProperties & Record<string, string>
   if (!plan.ok) {
-    return <div className={`${classes} media--empty`} style={style} data-plane="" aria-hidden />
+    return <div className={`${classes} media--empty`} style={style} {...PLANE_PROPS} aria-hidden />
   }
   if (plan.lqip) style['--lqip'] = `url("${plan.lqip}")`
   const imageSizes = sizes ?? sizesForHeight(vh, plan.aspect)
@@ -97,7 +97,7 @@ export function SanityImage({
     })
   }
   return (
-    <div className={classes} style={style} data-plane="">
+    <div className={classes} style={style} {...PLANE_PROPS}>
       <img
         ref={imgRef}
         src={deferred ? undefined : plan.src}

@@ -3,10 +3,10 @@
  * the picture in), set on the element itself, never through React state: a picture that
  * finishes loading mid-scroll costs no React commit.
  */
-export const LOADED_ATTR = 'data-loaded'
+const LOADED_ATTR = 'data-loaded'
 
 /** Marks the wrapper of `img` loaded when the picture is decoded and has pixels. */
-export function markIfLoaded(img: HTMLImageElement): void {
+function markIfLoaded(img: HTMLImageElement): void {
   if (img.complete && img.naturalWidth > 0) img.parentElement?.setAttribute(LOADED_ATTR, '')
 }
 

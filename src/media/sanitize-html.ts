@@ -1,11 +1,11 @@
 import type { Config, DOMPurify } from 'dompurify'
-import { NEW_TAB_REL, safeLink } from '../blocks/portable-text/safe-href.ts'
+import { NEW_TAB_REL, safeLink } from '../lib/safe-href.ts'
 
 /**
  * What content HTML (`headerBody`) may keep: text structure and links. No scripts,
  * styles, forms, frames, media, event handlers or data attributes.
  */
-export const SANITIZE_CONFIG: Config = {
+const SANITIZE_CONFIG: Config = {
   ALLOWED_TAGS: [
     'p',
     'br',

@@ -1,22 +1,21 @@
-import { configStore } from '../app/config.ts'
-import { HomeExpand } from '../home-expand/home-expand.ts'
-import { type Anchor, anchorAt, positionOf } from './anchor.ts'
-import { installBrowserScroll } from './browser-scroll.ts'
-import { DeferredReveal } from './deferred-reveal.ts'
-import { rememberGroups } from './group-rects.ts'
-import { installInput } from './input.ts'
+import { configStore } from '../lib/config.ts'
+import { snapTarget } from './engine/snap.ts'
+import { trackState } from './engine/track-state.ts'
+import { type FrameClient, VirtualScroll } from './engine/virtual-scroll.ts'
+import { installBrowserScroll } from './input/browser-scroll.ts'
+import { installInput } from './input/input.ts'
+import { type Anchor, anchorAt, positionOf } from './layout/anchor.ts'
+import { DeferredReveal } from './layout/deferred-reveal.ts'
+import { rememberGroups } from './layout/group-rects.ts'
 import {
   EMPTY_LAYOUT,
   insertedBeyondView,
   measureLayout,
   type TrackLayout,
   viewEndMoved,
-} from './layout.ts'
-import { type RebuildReason, watchLayout } from './layout-watch.ts'
-import { measurePanels } from './native-anchor.ts'
-import { snapTarget } from './snap.ts'
-import { trackState } from './track-state.ts'
-import { VirtualScroll } from './virtual-scroll.ts'
+} from './layout/layout.ts'
+import { type RebuildReason, watchLayout } from './layout/layout-watch.ts'
+import { measurePanels } from './native/native-anchor.ts'
 
 /** What the WebGL stage (and tests) get from the running virtual track. */
 export interface VirtualTrack {
@@ -38,6 +37,18 @@ export interface VirtualTrackOptions {
   subscribeFrozen: (changed: () => void) => () => void
   /** The content the native scroller showed before the switch (panel and share into it). */
   startAnchor: Anchor | null
+  /** What pages add to the track (home's expanding work section); the shell passes them in. */
+  features: readonly TrackFeature[]
+}
+
+/**
+ * A page's behaviour driven by the virtual track, outside React: told each frame, each new
+ * layout, and to start over on a resize or a new page (spec §4's home expand rule).
+ */
+export interface TrackFeature extends FrameClient {
+  setLayout(track: HTMLElement, layout: TrackLayout): void
+  reset(): void
+  stop(): void
 }
 
 declare global {
@@ -56,7 +67,7 @@ const ROUTE_EVENTS = ['popstate', 'pushState', 'replaceState'] as const
 
 /**
  * Switches the track to virtual scroll (desktop, ≥ 1024 px) and wires input, browser
- * scrolling, layout measurement and the home expand rule. `stop()` hands the position
+ * scrolling, layout measurement and the pages' track features. `stop()` hands the position
  * back to native scrolling, so crossing 1024 px keeps the same content in view.
  */
 export function startVirtualTrack(
@@ -66,7 +77,7 @@ export function startVirtualTrack(
 ): VirtualTrack {
   const root = document.documentElement
   const scroll = new VirtualScroll(track)
-  const expand = new HomeExpand()
+  const { features } = options
   const reveal = new DeferredReveal(track)
   const listeners = new Set<(layout: TrackLayout, routeChanged: boolean) => void>()
   const staleListeners = new Set<() => void>()
@@ -99,7 +110,7 @@ export function startVirtualTrack(
     scroll.dpr = window.devicePixelRatio || 1
     scroll.setLimit(layout.limit)
     if (anchor) scroll.jumpTo(positionOf(layout.panels, anchor, scroll.current))
-    expand.setLayout(track, layout)
+    for (const feature of features) feature.setLayout(track, layout)
     reveal.setLayout(layout)
     const fresh = routeChanged
     routeChanged = false
@@ -131,7 +142,7 @@ export function startVirtualTrack(
     heldTarget = null
     // A new page starts at its start (the work project resets on a slug change too).
     scroll.jumpTo(0)
-    expand.reset()
+    for (const feature of features) feature.reset()
     watch.schedule('content')
   }
 
@@ -142,16 +153,17 @@ export function startVirtualTrack(
   // A #fragment in the URL wins over the position carried across the switch.
   const keepPosition = startAnchor !== null && !pendingHash
   const browser = installBrowserScroll(scroll, scroller, track)
-  // A long list filling in (configStore.listFilling, in batches at the track's end) holds
-  // rebuilds, each of which would measure the whole track again, except within a viewport
-  // of the end measured so far: there the track grows with each batch, so a quick visitor
-  // never waits at the end. Decided here, in the track's own chunk, not in the entry.
+  // A long list filling in (configStore.listFilling) holds rebuilds, each a whole-track
+  // measure, except within a viewport of the end measured so far: there each batch grows
+  // the track, so a quick visitor never waits at the end.
   const nearEnd = () => scroll.target >= scroll.limit - scroll.viewportWidth
   const frozen = () => options.frozen() || (configStore.listFilling && !nearEnd())
   const watch = watchLayout({
     track,
     rebuild,
-    onResize: () => expand.reset(),
+    onResize: () => {
+      for (const feature of features) feature.reset()
+    },
     onStale: () => {
       for (const listener of staleListeners) listener()
     },
@@ -183,7 +195,7 @@ export function startVirtualTrack(
     if (!frozen()) watch.thaw()
   })
   for (const type of ROUTE_EVENTS) window.addEventListener(type, onRoute)
-  const stopExpand = scroll.addClient(expand)
+  const stopFeatures = features.map((feature) => scroll.addClient(feature))
   const stopGrowingEnd = scroll.addClient(growingEnd)
   const stopReveal = scroll.addClient(reveal)
   // Read-only handle for tests and the benchmark (cheap: the same objects).
@@ -212,11 +224,11 @@ export function startVirtualTrack(
       const anchor = anchorAt(layout.panels, scroll.current)
       const position = scroll.current
       for (const type of ROUTE_EVENTS) window.removeEventListener(type, onRoute)
-      stopExpand()
+      for (const stopFeature of stopFeatures) stopFeature()
       stopGrowingEnd()
       stopReveal()
       reveal.releaseAll()
-      expand.stop()
+      for (const feature of features) feature.stop()
       stopFrozen()
       stopInput()
       track.removeEventListener('focusin', releaseHeld)

@@ -1,10 +1,10 @@
 import type { RenderProps } from '@react-three/fiber'
 import { useState } from 'react'
-import { StageBoundary } from '../scroll/StageBoundary.tsx'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
-import { STAGE_CONTEXT } from '../scroll/webgl-support.ts'
 import { createStageQuality } from './quality/stage-quality.ts'
 import { StageCanvas } from './StageCanvas.tsx'
+import { StageBoundary } from './start/StageBoundary.tsx'
+import { STAGE_CONTEXT } from './start/webgl-support.ts'
 import { TrackPlanes } from './TrackPlanes.tsx'
 
 interface Props {

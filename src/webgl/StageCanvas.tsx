@@ -1,7 +1,7 @@
 import { createRoot, type ReconcilerRoot, type RenderProps } from '@react-three/fiber'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { answerRendererSetup } from '../scroll/stage-context.ts'
-import { probedContext, takeProbedCanvas } from '../scroll/webgl-support.ts'
+import { answerRendererSetup } from './start/stage-context.ts'
+import { probedContext, takeProbedCanvas } from './start/webgl-support.ts'
 
 type Root = ReconcilerRoot<HTMLCanvasElement>
 

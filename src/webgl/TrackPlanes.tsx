@@ -1,14 +1,15 @@
 import { advance, useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
-import type { TrackLayout } from '../scroll/layout.ts'
-import { markStageSettled } from '../scroll/stage-settled.ts'
+import type { FrameClient, VirtualScroll } from '../scroll/engine/virtual-scroll.ts'
+import type { TrackLayout } from '../scroll/layout/layout.ts'
 import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
-import type { FrameClient, VirtualScroll } from '../scroll/virtual-scroll.ts'
 import { warmUpPrograms } from './materials/warm-up.ts'
 import { PlaneSet } from './planes/PlaneSet.ts'
+import { createPlaneFrame, fillPlaneFrame } from './planes/plane-frame.ts'
 import { FrameRateMonitor } from './quality/frame-rate-monitor.ts'
 import { type StageQuality, wantedDpr } from './quality/stage-quality.ts'
 import { exposeStageDebug } from './stage-debug.ts'
+import { markStageSettled } from './start/stage-settled.ts'
 import { UploadQueue } from './textures/UploadQueue.ts'
 
 interface Props {
@@ -39,6 +40,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     // A picture uploaded between frames is drawn by the next (off screen, its one draw).
     const uploads = new UploadQueue(gl, redraw)
     const planes = new PlaneSet(uploads, () => track.scroll.wake(), track.track, track.scroller)
+    const planeFrame = createPlaneFrame()
     scene.add(planes.group)
     // Between a layout change and the rebuild that re-measures it, the canvas steps aside.
     let stale = false
@@ -92,7 +94,7 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
         s.setDpr(dpr)
         dirty = true
       }
-      planes.update(now, scroll, moving, pageY, s.size.width, s.size.height, scroll.reducedMotion)
+      planes.update(fillPlaneFrame(planeFrame, now, scroll, moving, pageY, s.size))
       // A video frame taken uploads in this frame's render: the frame must be drawn.
       const videoFrame = uploads.step()
       // Programs still compiling, or stale rects: nothing is drawn until the compile

@@ -1,13 +1,13 @@
 import type { WebGLRenderer } from 'three'
-import { isStageSettled } from '../scroll/stage-settled.ts'
 import type { Backdrop } from './planes/Backdrop.ts'
 import type { Plane } from './planes/Plane.ts'
 import type { PlaneSet } from './planes/PlaneSet.ts'
 import type { StageQuality } from './quality/stage-quality.ts'
+import { isStageSettled } from './start/stage-settled.ts'
 import type { UploadQueue } from './textures/UploadQueue.ts'
 
 /** What `window.__stage` reports: cheap figures for tests and the benchmark. */
-export interface StageDebug {
+interface StageDebug {
   /** Draw calls and triangles of the last rendered frame. */
   calls: number
   /** Textures three.js holds on the GPU. */
@@ -57,7 +57,7 @@ export interface StageDebug {
 }
 
 /** Where one plane or backdrop was last placed, viewport CSS px, beside its element. */
-export interface PlacedPlane {
+interface PlacedPlane {
   kind: 'image' | 'backdrop'
   el: HTMLElement
   left: number
@@ -102,11 +102,12 @@ export function exposeStageDebug(
     let shown = 0
     let materials = 0
     const canvasShown = gl.domElement.style.visibility !== 'hidden'
-    const lastFrame = planes.frame.count - 1
+    const lastFrame = planes.rendered.count - 1
     for (const plane of planes.list) {
-      if (plane.status === 'loading' || plane.status === 'loaded') loading++
-      if (plane.status === 'ready') textureBytes += plane.loaded?.bytes ?? 0
-      if (plane.hidden) drawn++
+      const { status, loaded } = plane.texture
+      if (status === 'loading' || status === 'loaded') loading++
+      if (status === 'ready') textureBytes += loaded?.bytes ?? 0
+      if (plane.dom.hidden) drawn++
       if (plane.mesh?.visible) shown++
       if (plane.mesh) materials++
       if (canvasShown && plane.drewFrame === lastFrame && !plane.el.isConnected) strays++
@@ -132,7 +133,12 @@ export function exposeStageDebug(
       settled: isStageSettled(),
     }
   }
-  const place = (kind: PlacedPlane['kind'], p: Plane | Backdrop, status: string): PlacedPlane => ({
+  const place = (
+    kind: PlacedPlane['kind'],
+    p: Plane | Backdrop,
+    status: string,
+    hidden: boolean,
+  ): PlacedPlane => ({
     kind,
     el: p.el,
     left: p.screenLeft,
@@ -141,11 +147,11 @@ export function exposeStageDebug(
     height: p.height,
     shown: p.mesh?.visible ?? false,
     status,
-    hidden: p.hidden,
+    hidden,
   })
   const placed = (): PlacedPlane[] => [
-    ...planes.list.map((p) => place('image', p, p.status)),
-    ...planes.backdropList.map((b) => place('backdrop', b, 'ready')),
+    ...planes.list.map((p) => place('image', p, p.texture.status, p.dom.hidden)),
+    ...planes.backdropList.map((b) => place('backdrop', b, 'ready', b.hidden)),
   ]
   const pinDpr = (ratio: number | null) => {
     quality.pinned = ratio

@@ -38,7 +38,9 @@ export function bundleSizes(dist: string): BundleSizes {
     routes[kind] = gzipBytes(dist, page)
   }
   const webgl = closure(manifest, chunkKey(manifest, 'src/webgl/Stage.tsx'))
-  const virtual = closure(manifest, chunkKey(manifest, 'src/scroll/desktop-mode.ts'))
+  // The desktop track's chunk, and the page bar's progress line that it draws.
+  const virtual = closure(manifest, chunkKey(manifest, 'src/app/desktop/desktop-mode.ts'))
+  closure(manifest, chunkKey(manifest, 'src/scroll/engine/progress-line.ts'), virtual)
   const onlyWebgl = [...webgl].filter((f) => !mobile.has(f))
   const onlyVirtual = [...virtual].filter((f) => !mobile.has(f))
   const desktop = new Set([...mobile, ...onlyVirtual, ...onlyWebgl])

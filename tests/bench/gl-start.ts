@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test'
-import { STAGE_EXTENSIONS } from '../../src/scroll/stage-context.ts'
-import { STAGE_CONTEXT } from '../../src/scroll/webgl-support.ts'
+import { STAGE_EXTENSIONS } from '../../src/webgl/start/stage-context.ts'
+import { STAGE_CONTEXT } from '../../src/webgl/start/webgl-support.ts'
 import { CHROMIUM_ARGS } from '../chromium.ts'
 import { median } from './measure.ts'
 

@@ -48,7 +48,7 @@ export async function openMenu(page: Page): Promise<void> {
  * track starts from a lazy chunk after the first render, and until then the scroller
  * scrolls natively. A test reading scroll state must not straddle that switch.
  */
-export async function scrollModeReady(page: Page): Promise<void> {
+async function scrollModeReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => innerWidth < 1024 || document.documentElement.classList.contains('is-virtual'),
   )

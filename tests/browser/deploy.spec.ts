@@ -7,7 +7,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { STATIC_PATHS } from '../../deploy/routes.ts'
 import { createLake } from '../../lake/handler.ts'
 import { silentLogger } from '../../lake/http.ts'
-import { createStaticHandler } from '../../lake/static.ts'
+import { buildHeaders, createStaticHandler } from '../../lake/static.ts'
+import { withHeaders } from '../../lake/with-headers.ts'
 import { sitemapPaths } from './prerender.helpers.ts'
 
 // What a static host serves from the build: 404s, the sitemap, share tags and the
@@ -117,6 +118,82 @@ test('the security headers come with every page, and no page, form or job board 
   await page.goto('/careers')
   await expect(page.locator('#grnhse_app .grnhse-opening').first()).toBeAttached()
   expect(violations).toEqual([])
+})
+
+test("the lake's answers carry the pages' security headers: pictures, files, feeds, embeds", async ({
+  page,
+  request,
+}) => {
+  const home = (await request.get('/')).headers()
+  expect(home['content-security-policy']).toContain("script-src 'self'")
+  const picture = await page.goto('/work')
+  expect(picture?.ok()).toBe(true)
+  const src = await page.locator('img[src^="/images/"]').first().getAttribute('src')
+  const video = await request.get(
+    `${QUERY}${encodeURIComponent('*[_type == "sanity.fileAsset"][0].url')}`,
+  )
+  const videoPath = new URL(((await video.json()) as { result: string }).result).pathname
+  for (const path of [
+    src ?? '/images/missing',
+    videoPath,
+    '/lake/social-feed.json',
+    '/lake/jobs.json',
+    '/lake/job-board.js',
+    '/lake/forms/v2.js',
+    `${QUERY}${encodeURIComponent('*[0]')}`,
+  ]) {
+    const headers = (await request.get(path, { headers: { range: 'bytes=0-99' } })).headers()
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['content-security-policy'], path).toBe(home['content-security-policy'])
+    expect(headers['x-frame-options'], path).toBe('DENY')
+  }
+})
+
+test.describe('a policy violation', () => {
+  let server: Server | undefined
+  let base = ''
+  const logged: string[] = []
+
+  test.beforeAll(async () => {
+    // The build as `npm run lake -- --serve-dist` serves it, with a lake whose log we read.
+    const dist = resolve(process.env.OUT_DIR ?? 'dist')
+    const lake = withHeaders(
+      createLake({
+        stateDir: mkdtempSync(join(tmpdir(), 'lake-csp-')),
+        logger: { info() {}, error: (message) => logged.push(message) },
+      }),
+      buildHeaders(dist),
+    )
+    const site = createStaticHandler(dist)
+    server = createServer((req, res) => lake(req, res, () => void site(req, res)))
+    await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  test.afterAll(async () => {
+    server?.closeAllConnections()
+    await new Promise((done) => server?.close(done))
+  })
+
+  test('is blocked, reported by the browser and logged by the lake', async ({ page }) => {
+    await page.goto(`${base}/contact`)
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__pwned = 1'
+      document.body.append(script)
+      const img = document.createElement('img')
+      img.src = 'https://blocked.invalid/pixel.gif'
+      document.body.append(img)
+    })
+    expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined()
+    await expect
+      .poll(() => logged.join('\n'), { timeout: 15_000 })
+      .toMatch(
+        /CSP violation: script-src-elem blocked inline on http:\/\/127\.0\.0\.1:\d+\/contact/,
+      )
+    await expect
+      .poll(() => logged.join('\n'))
+      .toContain('CSP violation: img-src blocked https://blocked.invalid/pixel.gif')
+  })
 })
 
 test.describe('a slug published after the build', () => {

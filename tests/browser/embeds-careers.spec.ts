@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { RENDER_LIMIT_MS } from '../../src/embeds/embed-status.ts'
 import {
   collectConsoleErrors,
+  countLogged,
   countRequests,
   holdRequests,
   navigateViaMenu,
+  runningAnimations,
 } from './embeds-helpers.ts'
 
 const BOARD_SCRIPT = '/lake/job-board.js'
@@ -106,6 +109,44 @@ test.describe('careers job board', () => {
     await expect(page.locator('.job-board__fallback a')).toHaveAttribute('href', /^mailto:careers@/)
     await expect(page.getByText(/Loading current openings/)).toHaveCount(0)
     await expect.poll(() => errors.some((e) => e.includes('Job board failed to load'))).toBe(true)
+  })
+
+  test('a hung board falls back within the limit with its links, logs once, stays alone', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page)
+    await page.clock.install()
+    // A board script that loads and whose load() never draws anything.
+    await page.route(`**${BOARD_SCRIPT}`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.Grnhse = { Iframe: { load: function () { window.__hung = true } } }',
+      }),
+    )
+    await page.goto('/careers')
+    await expect(page.getByRole('status')).toHaveText(/Loading current openings/)
+    await page.waitForFunction(() => '__hung' in window)
+    expect(await runningAnimations(page, '.job-board')).toBeGreaterThan(0)
+
+    await page.clock.fastForward(RENDER_LIMIT_MS)
+    const fallback = page.locator('.job-board__fallback')
+    await expect(fallback).toContainText("The job board didn't load")
+    // The lake's board has no page of its own (board-page.ts): the careers address is the link.
+    await expect(fallback.getByRole('link')).toHaveCount(1)
+    await expect(fallback.getByRole('link')).toHaveAttribute('href', /^mailto:careers@/)
+    await expect(page.getByText(/Loading current openings/)).toHaveCount(0)
+    expect(await runningAnimations(page, '.job-board')).toBe(0)
+    await page.clock.fastForward(RENDER_LIMIT_MS * 6)
+    expect(countLogged(errors, 'Job board failed to load:')).toBe(1)
+
+    // The board fills in after all: it stays hidden behind the fallback.
+    await page.evaluate(() => {
+      const app = document.getElementById('grnhse_app')
+      app?.insertAdjacentHTML('beforeend', '<ul><li class="grnhse-opening">Late</li></ul>')
+      window.dispatchEvent(new Event('grnhse:ready'))
+    })
+    await expect(openings(page)).toBeHidden()
+    await expect(fallback).toBeVisible()
   })
 
   test('the page continues down to the openings: jump link and keyboard reach them', async ({

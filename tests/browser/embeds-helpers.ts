@@ -51,3 +51,17 @@ export function submissionLog(): string {
     return ''
   }
 }
+
+/** How many console lines start with `prefix`: a failure is logged once, not per retry or tick. */
+export function countLogged(lines: string[], prefix: string): number {
+  return lines.filter((line) => line.startsWith(prefix)).length
+}
+
+/** Animations running in `selector` (CSS ones included): what still moves on its own there. */
+export function runningAnimations(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .evaluate(
+      (el) => el.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length,
+    )
+}

@@ -326,3 +326,31 @@ test('an about page whose subheading is an object still renders', async ({ page 
   await expect(page.locator('[data-page-error]')).toHaveCount(0)
   expect(errors.filter((e) => e.includes('failed to render'))).toEqual([])
 })
+
+test('a job opening whose apply link is javascript: is listed as text, never linked', async ({
+  page,
+}) => {
+  const errors = collectConsole(page)
+  await page.route('**/lake/jobs.json', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { jobs: Record<string, unknown>[] }
+    const [first, second] = body.jobs
+    if (!first || !second) throw new Error('too few openings')
+    first.applyUrl = `javascript:${PWN}`
+    second.applyUrl = ` JaVa\tScRiPt:${PWN}`
+    await route.fulfill({ response, json: body })
+  })
+  await page.goto('/careers')
+  const board = page.locator('#grnhse_app')
+  await expect(board).toHaveAttribute('data-state', 'ready')
+  const titles = board.locator('.grnhse-opening__link')
+  await expect(titles.first()).toBeVisible()
+  // The two hostile openings are shown as plain text; the others stay links.
+  const tags = await titles.evaluateAll((els) => els.map((el) => el.tagName))
+  expect(tags.slice(0, 2)).toEqual(['SPAN', 'SPAN'])
+  expect(tags.length).toBeGreaterThan(2)
+  expect(tags.slice(2).every((tag) => tag === 'A')).toBe(true)
+  await titles.first().click()
+  await expectContained(page)
+  expect(errors.filter((e) => e.includes('apply link'))).toHaveLength(2)
+})

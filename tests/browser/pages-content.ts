@@ -44,5 +44,3 @@ export const WORK_BLOCK_TYPES = new Set([
   'blockStat',
   'blockVideo',
 ])
-
-export const DIGEST_BLOCK_TYPES = new Set(['blockText', 'blockImage', 'blockTextWithImage'])

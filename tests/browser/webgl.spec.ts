@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { STAGE_PARAMETERS, UNUSED_EXTENSIONS } from '../../src/scroll/stage-context.ts'
+import { STAGE_PARAMETERS, UNUSED_EXTENSIONS } from '../../src/webgl/start/stage-context.ts'
 import { commitsQuiet, liveQueryAnswered } from '../bench/measure.ts'
 import {
   canvasHides,
@@ -1280,7 +1280,9 @@ test.describe('mobile', () => {
     await page.waitForLoadState('networkidle')
     const scripts = requested.filter((u) => u.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter((u) => /\/assets\/(Stage|desktop-mode)-/.test(u))).toEqual([])
+    expect(
+      scripts.filter((u) => /\/assets\/(Stage|desktop-mode|progress-line|webgl-support)-/.test(u)),
+    ).toEqual([])
     // Whatever the chunks are called: none of the JavaScript it loaded holds three.js.
     for (const url of scripts) {
       const body = await (await page.request.get(url)).text()

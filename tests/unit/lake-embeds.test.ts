@@ -193,19 +193,35 @@ describe('forms embed (HubSpot convention)', () => {
     expect(saved.context.pageUri).toBe(location.href)
   })
 
-  it('shows an alert and keeps the typed values when the submission fails', async () => {
+  // HubSpot's legacy embed: onFormSubmit as the request starts, onFormSubmitted only once the
+  // provider accepted it; a refusal keeps the form and says so in its alert (the site reads both).
+  it.each([
+    ['the network fails', null],
+    ['the lake answers 500', 500],
+    ['the lake answers 429', 429],
+  ])('keeps the form and the typed values, and confirms nothing, when %s', async (_, status) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const form = createForm(DEAD_ORIGIN)
+    if (status)
+      vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+        Response.json({ message: 'Refused' }, { status }),
+      )
+    const onFormSubmit = vi.fn()
+    const onFormSubmitted = vi.fn()
+    const form = createForm(status ? lake.url : DEAD_ORIGIN, { onFormSubmit, onFormSubmitted })
     input(form, 'firstname').value = 'Ada'
     input(form, 'email').value = 'ada@example.com'
     input(form, 'message').value = 'Hello'
     submit(form)
+    expect(onFormSubmit).toHaveBeenCalledOnce()
+    expect(form.getAttribute('aria-busy')).toBe('true')
     await vi.waitFor(() =>
       expect(document.querySelector('[role="alert"]')?.textContent).not.toBe(''),
     )
     expect(document.querySelector('form')).toBe(form)
     expect(input(form, 'message')?.value).toBe('Hello')
     expect(form.querySelector('button')?.hasAttribute('aria-disabled')).toBe(false)
+    expect(form.hasAttribute('aria-busy')).toBe(false)
+    expect(onFormSubmitted).not.toHaveBeenCalled()
     expect(error).toHaveBeenCalled()
   })
 })

@@ -1,5 +1,5 @@
 import type { PortableTextMarkComponentProps } from '@portabletext/react'
-import { NEW_TAB_REL, safeLink } from './safe-href.ts'
+import { NEW_TAB_REL, safeLink } from '../../lib/safe-href.ts'
 
 type LinkMark = { _type: 'link'; href?: unknown }
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PortableTextBody } from '../../app/deferred.ts'
 import type { PT } from '../../content/types.ts'
+import { PortableTextBody } from './late.ts'
 import { RichText } from './RichText.tsx'
 
 // The renderer is a late chunk; the build (and these tests) load it before rendering.

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
-import { PortableTextBody } from '../../app/deferred.ts'
 import type { PT } from '../../content/types.ts'
+import { PortableTextBody } from './late.ts'
 import './rich-text.css'
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * The one Portable Text wrapper: safe links, nothing visible for unknown types or marks.
- * The renderer itself hydrates late (app/deferred.ts): the text is in the HTML.
+ * The renderer itself hydrates late (late.ts): the text is in the HTML.
  */
 export function RichText({ value, variant = 'flow', className }: Props) {
   if (!Array.isArray(value) || value.length === 0) return null

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PortableTextBody } from '../../app/deferred.ts'
 import type { PT } from '../../content/types.ts'
+import { PortableTextBody } from './late.ts'
 import { RichText } from './RichText.tsx'
 import { safePortableText } from './safe-blocks.ts'
 

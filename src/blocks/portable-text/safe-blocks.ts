@@ -1,12 +1,9 @@
 import type { PT } from '../../content/types.ts'
 
 /*
- * Portable Text as @portabletext/react can render it, whatever the dataset holds. The
- * library finds components by plain property lookup (`components.marks[name]`), so a
- * type, style, list or mark named like an Object.prototype member (`constructor`,
- * `__proto__`) finds a non-component and the render throws; and it calls array methods
- * on `markDefs`, `children` and `marks` without checking them. Such names are renamed to
- * ones no map holds (the unknown fallbacks render them) and such fields become lists.
+ * Portable Text as @portabletext/react can render it, whatever the dataset holds. It looks
+ * components up by plain property (`constructor` finds a non-component and the render throws)
+ * and calls array methods on fields unchecked: such names are renamed, such fields made lists.
  */
 
 type Node = Record<string, unknown>

@@ -7,6 +7,7 @@ import { useAutoplay } from '../../media/useAutoplay.ts'
 import type { PlayChoice } from '../../media/video-playback.ts'
 import { RichText } from '../portable-text/RichText.tsx'
 import './work-blocks.css'
+import { PLANE_PROPS } from '../../scroll/track-dom.ts'
 
 type Props = { block: Extract<WorkBlock, { _type: 'blockVideo' }>; index: number }
 
@@ -33,7 +34,7 @@ export function VideoBlock({ block }: Props) {
 
   return (
     <div className="panel wb wb--video" data-block="blockVideo">
-      <div className="wb__video" data-plane="">
+      <div className="wb__video" {...PLANE_PROPS}>
         {src && (
           <LoopVideo
             ref={ref}

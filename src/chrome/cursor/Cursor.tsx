@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { bindLate, loadCursorBinding } from '../../app/late.ts'
+import { bindLate } from '../../lib/late.ts'
 import { ArrowIcon } from '../ArrowIcon.tsx'
 import { watchTouchDevice } from './touch-device.ts'
 import './cursor.css'
+
+/** The pointer-following behaviour, off the phones' first load (requested at hydration). */
+const loadCursorBinding = () => import('./bind-cursor.ts')
 
 /**
  * The custom cursor labelled Scroll (spec §2): a decorative follower drawn 12 px off

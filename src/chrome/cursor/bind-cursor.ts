@@ -1,11 +1,10 @@
-import { trackState, watchTrack } from '../../scroll/track-state.ts'
+import { trackState, watchTrack } from '../../scroll/engine/track-state.ts'
 import { cursorTransform, isInteractiveTarget } from './cursor-logic.ts'
 
 /**
- * Drives the cursor element outside React: pointermove stores the position and one
- * rAF per frame writes the transform; pointerover (delegated, `closest()`) sets the
- * grow state; the track's `atEnd` sets the end state. Touch pointers are ignored.
- * `first` is a mouse move seen before this module arrived: the cursor starts there.
+ * Drives the cursor outside React: pointermove stores the position, one rAF a frame writes the
+ * transform, delegated pointerover sets the grow state, the track's `atEnd` the end state. Touch
+ * is ignored. `first`: a mouse move seen before this module arrived, where the cursor starts.
  */
 export function bindCursor(el: HTMLElement, first: PointerEvent | null = null): () => void {
   let x = 0

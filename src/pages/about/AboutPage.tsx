@@ -1,4 +1,4 @@
-import { useEntries } from '../../app/useContent.ts'
+import { useEntries } from '../../content/useContent.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { AboutClients } from './AboutClients.tsx'
 import { AboutHeader } from './AboutHeader.tsx'

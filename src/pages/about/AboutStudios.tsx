@@ -4,7 +4,7 @@ import { SanityImage } from '../../media/SanityImage.tsx'
 import './about.css'
 
 /** Spec §9: studio images are requested at width 328. */
-export const STUDIO_IMAGE_WIDTH = 328
+const STUDIO_IMAGE_WIDTH = 328
 
 /** The studios: section title and description, then each studio's image, name and text. */
 export function AboutStudios({ section }: { section: AboutPage['studiosSection'] }) {

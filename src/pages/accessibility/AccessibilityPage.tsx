@@ -1,4 +1,4 @@
-import { ACCESSIBILITY_EMAIL } from '../../embeds/studio-emails.ts'
+import { ACCESSIBILITY_EMAIL } from '../../content/studio.ts'
 import { LegalPage, type LegalSection } from '../legal/LegalPage.tsx'
 
 const mail = <a href={`mailto:${ACCESSIBILITY_EMAIL}`}>{ACCESSIBILITY_EMAIL}</a>

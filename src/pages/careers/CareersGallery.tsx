@@ -1,4 +1,4 @@
-import { useEntries } from '../../app/useContent.ts'
+import { useEntries } from '../../content/useContent.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import { galleryItems } from './gallery-images.ts'
 

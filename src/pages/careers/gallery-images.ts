@@ -37,10 +37,9 @@ function objectsIn<T>(list: unknown): T[] {
 type Studio = NonNullable<NonNullable<AboutPage['studiosSection']>['studios']>[number]
 
 /**
- * Four photos for the gallery from the demo content: each city caption takes that
- * studio's photo from the about page, 'On Location' a work project's feature image,
- * and any caption left over the next unused photo. Captions stay even with no image,
- * and malformed content (a null studio, `studios` not a list) is skipped, not fatal.
+ * Four gallery photos from the content: a city caption takes that studio's photo, 'On Location'
+ * a project's feature image, any other the next unused photo. Captions stay without an image;
+ * malformed content (a null studio, `studios` not a list) is skipped, not fatal.
  */
 export function galleryItems(
   about: AboutPage | undefined,

@@ -1,4 +1,4 @@
-import { useSiteLinks } from '../../app/useSiteLinks.ts'
+import { useSiteLinks } from '../../content/useSiteLinks.ts'
 import { ContactForm } from '../../embeds/contact/ContactForm.tsx'
 import { ContactArt } from './ContactArt.tsx'
 import './contact.css'

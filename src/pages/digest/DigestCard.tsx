@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { RichText } from '../../blocks/portable-text/RichText.tsx'
-import { NEW_TAB_REL, safeWebHref } from '../../blocks/portable-text/safe-href.ts'
 import { textField } from '../../content/text-field.ts'
 import type { DigestArticle } from '../../content/types.ts'
+import { NEW_TAB_REL, safeWebHref } from '../../lib/safe-href.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import './digest.css'
 

@@ -1,5 +1,5 @@
-import { useEntries } from '../../app/useContent.ts'
 import { PageIntro } from '../../blocks/PageIntro.tsx'
+import { useEntries } from '../../content/useContent.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { DigestCard } from './DigestCard.tsx'
 import { SocialGrid } from './SocialGrid.tsx'

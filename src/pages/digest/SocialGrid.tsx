@@ -1,6 +1,6 @@
-import { NEW_TAB_REL, safeWebHref } from '../../blocks/portable-text/safe-href.ts'
 import { textField } from '../../content/text-field.ts'
 import type { SocialPost } from '../../content/types.ts'
+import { NEW_TAB_REL, safeWebHref } from '../../lib/safe-href.ts'
 import { postLabel, safeImageSrc, thumbImage } from './social-post.ts'
 import './digest.css'
 

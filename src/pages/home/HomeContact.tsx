@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
-import { HomeContactForm } from '../../app/deferred.ts'
-import { ContactArt } from './ContactArt.tsx'
+import { HomeContactArt } from './HomeContactArt.tsx'
+import { HomeContactForm } from './late.ts'
 import './home.css'
+import './home-contact.css'
 
 /** The contact form embed beside a piece of decorative artwork. */
 export function HomeContact() {
@@ -15,7 +16,7 @@ export function HomeContact() {
           <HomeContactForm />
         </Suspense>
       </div>
-      <ContactArt />
+      <HomeContactArt />
     </section>
   )
 }

@@ -4,9 +4,10 @@ import { textField } from '../../content/text-field.ts'
 import type { DigestArticle } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
-import { DIGEST_PICTURE_SIZES, DIGEST_PICTURE_WIDTH } from './previews.ts'
+import { DIGEST_PICTURE_SIZES, DIGEST_PICTURE_WIDTH } from './digest-picture.ts'
 import { usePreloadPictures } from './usePreloadPictures.ts'
 import './home.css'
+import './home-digest.css'
 
 /**
  * The first articles beside one picture. Hovering or focusing an article swaps the

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
-import { HomeReelPreview } from '../../app/deferred.ts'
-import { openReel } from '../../chrome/showreel/reel-actions.ts'
-import './home.css'
+import { openReel } from '../../media/showreel/reel-actions.ts'
+import { HomeReelPreview } from './late.ts'
+import './home-intro.css'
 
 /** The logo reel panel: the page's h1, a scroll hint and 'View Reel'. */
 export function HomeIntro() {

@@ -1,11 +1,10 @@
 import { Suspense } from 'react'
-import { HomeDigest, HomeShop } from '../../app/deferred.ts'
-import { useEntries } from '../../app/useContent.ts'
+import { PREVIEW } from '../../content/previews.ts'
+import { useEntries } from '../../content/useContent.ts'
 import { HomeContact } from './HomeContact.tsx'
 import { HomeIntro } from './HomeIntro.tsx'
 import { HomeWork } from './HomeWork.tsx'
-import { PREVIEW } from './previews.ts'
-import './home.css'
+import { HomeDigest, HomeShop } from './late.ts'
 
 /** Spec §2 Home: logo reel, work, digest, contact, shop — in that order. */
 export function HomePage() {

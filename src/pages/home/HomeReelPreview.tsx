@@ -1,9 +1,10 @@
 import { useMemo, useRef } from 'react'
-import { useContent } from '../../app/useContent.ts'
-import { findReelUrl } from '../../chrome/showreel/find-reel.ts'
+import { useContent } from '../../content/useContent.ts'
 import { LoopVideo } from '../../media/LoopVideo.tsx'
+import { findReelUrl } from '../../media/showreel/find-reel.ts'
 import { useAutoplay } from '../../media/useAutoplay.ts'
-import './home.css'
+import './home-intro.css'
+import { PLANE_PROPS } from '../../scroll/track-dom.ts'
 
 /**
  * A silent loop of the showreel beside the headline. Decorative: 'View Reel' is the
@@ -15,7 +16,7 @@ export function HomeReelPreview() {
   const ref = useRef<HTMLVideoElement>(null)
   useAutoplay(ref, src)
   return (
-    <div className="home-intro__reel-frame" data-plane="" aria-hidden="true">
+    <div className="home-intro__reel-frame" {...PLANE_PROPS} aria-hidden="true">
       {src && <LoopVideo ref={ref} src={src} tabIndex={-1} />}
     </div>
   )

@@ -3,6 +3,7 @@ import type { ShopItem } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { ShopCard } from '../shop/ShopCard.tsx'
 import './home.css'
+import './home-shop.css'
 
 /** The first shop items and the way to the shop. */
 export function HomeShop({ items }: { items: readonly ShopItem[] }) {

@@ -1,11 +1,13 @@
 import { Link } from 'wouter'
 import { TagList } from '../../blocks/TagList.tsx'
+import { PREVIEW } from '../../content/previews.ts'
 import { textField } from '../../content/text-field.ts'
 import type { WorkProject } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
-import { PREVIEW } from './previews.ts'
+import './expand/home-expand.css'
 import './home.css'
+import './home-work.css'
 
 /**
  * The first projects, 2 tags each. `data-expanded` is the hook for the desktop

@@ -1,4 +1,4 @@
-import { COMPLIANCE_EMAIL } from '../../embeds/studio-emails.ts'
+import { COMPLIANCE_EMAIL } from '../../content/studio.ts'
 import { LegalPage, type LegalSection } from '../legal/LegalPage.tsx'
 
 const mail = <a href={`mailto:${COMPLIANCE_EMAIL}`}>{COMPLIANCE_EMAIL}</a>

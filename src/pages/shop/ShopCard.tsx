@@ -5,7 +5,7 @@ import { SanityImage } from '../../media/SanityImage.tsx'
 import './shop.css'
 
 /** Spec §2: every item is out of stock; there is no purchase. */
-export const OUT_OF_STOCK = 'Out of stock'
+const OUT_OF_STOCK = 'Out of stock'
 
 interface Props {
   item: ShopItem

@@ -1,5 +1,5 @@
-import { useEntries } from '../../app/useContent.ts'
 import { PageIntro } from '../../blocks/PageIntro.tsx'
+import { useEntries } from '../../content/useContent.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { ShopCard } from './ShopCard.tsx'
 import './shop.css'

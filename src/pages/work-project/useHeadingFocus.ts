@@ -4,16 +4,9 @@ import { type RefObject, useEffect, useRef } from 'react'
 const FOCUS_RETRY_FRAMES = 120
 
 /**
- * When `key` (the slug) changes, focus moves to the page heading so keyboard and screen
- * reader users land on the new content (the track goes back to its start by App's reset
- * on a path change). A first mount leaves focus where the router left it.
- *
- * The heading may be replaced after the move: 'Loading project...' gives way to the
- * project once content arrives (a page reached before the full content has loaded).
- * Focus follows it to the new heading, unless the visitor has moved focus meanwhile.
- * The heading may also not take focus at first (a part of the new page still loading
- * keeps it hidden in a Suspense boundary, with no render of this page when it shows):
- * focus is tried again each frame, briefly, while it sits nowhere.
+ * When `key` (the slug) changes, not on first mount, focus moves to the page heading so keyboard
+ * and screen reader users land on the new content, and follows it if it is replaced. While it
+ * cannot take focus (hidden in Suspense), it is retried each frame, briefly, unless focus moved.
  */
 export function useHeadingFocus(key: string, heading: RefObject<HTMLElement | null>): void {
   const previous = useRef<string | null>(null)

@@ -4,7 +4,7 @@ import { TagList } from '../../blocks/TagList.tsx'
 import { textField } from '../../content/text-field.ts'
 import type { WorkProject } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
-import { trackState } from '../../scroll/track-state.ts'
+import { trackState } from '../../scroll/engine/track-state.ts'
 import { FIRST_CARDS } from './progressive.ts'
 import './work.css'
 

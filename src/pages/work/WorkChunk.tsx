@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import { PANEL_GROUP_PROPS } from '../../scroll/track-dom.ts'
 import { skipWhenLaidOut } from './skippable.ts'
 
 /**
@@ -14,8 +15,8 @@ export function WorkChunk({ whole, children }: { whole: boolean; children: React
     return skipWhenLaidOut(el)
   }, [whole])
   return (
-    // data-panel-group: the track's panels are its children (PANEL_GROUP_ATTR, panels.ts).
-    <div ref={ref} className="work-chunk" data-panel-group="">
+    // A group of panels: the track's panels are its children (track-dom.ts).
+    <div ref={ref} className="work-chunk" {...PANEL_GROUP_PROPS}>
       {children}
     </div>
   )

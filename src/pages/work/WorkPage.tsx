@@ -1,6 +1,6 @@
-import { useEntries } from '../../app/useContent.ts'
 import { PageIntro } from '../../blocks/PageIntro.tsx'
 import { textField } from '../../content/text-field.ts'
+import { useEntries } from '../../content/useContent.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { CARDS_PER_GROUP } from './progressive.ts'
 import { useProgressiveCount } from './useProgressiveCount.ts'
@@ -9,10 +9,9 @@ import { WorkChunk } from './WorkChunk.tsx'
 import './work.css'
 
 /**
- * Every project, each linking to its page. A large archive renders its first cards and
- * then the rest in batches (progressive.ts); until they are in, the page's HTML lists the
- * rest as plain links for a visitor without JavaScript. The cards go in groups of two
- * batches each (WorkChunk), which the browser skips away from the view.
+ * Every project, each linking to its page: the first cards, then the rest in batches
+ * (progressive.ts), listed meanwhile as plain links for a visitor without JavaScript. Cards go
+ * in groups of two batches (WorkChunk), which the browser skips away from the view.
  */
 export function WorkPage() {
   const projects = useEntries('workProject')

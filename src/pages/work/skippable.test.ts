@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { rememberedRects, rememberGroups } from '../../scroll/group-rects.ts'
+import { rememberedRects, rememberGroups } from '../../scroll/layout/group-rects.ts'
 import { SKIPPABLE_ATTR, skipWhenLaidOut } from './skippable.ts'
 
 /** A ResizeObserver the test reports through: what is observed, and a report of sizes. */

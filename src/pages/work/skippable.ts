@@ -1,23 +1,10 @@
 /**
- * The work list's cards go in groups (WorkChunk), and a group the browser has laid out
- * once becomes `content-visibility: auto`: away from the view, the browser skips its
- * style, layout, paint and hit test, and it keeps its size (its `contain-intrinsic-size:
- * auto` remembers the size of its last layout). A pointer move is hit-tested through every
- * paint layer under it: on a 2,000-project track, 10 ms a move with every card in it,
- * 0.35 ms with groups of 24 skipped (about 0.45 with groups of 48). One element per
- * group, not per card, as the browser checks each such element against the view in every
- * frame of a scroll.
- *
- * A group may be skipped only at the size its content has now: it is marked once the
- * browser has reported its size (a ResizeObserver fires after layout, when the size to
- * remember is recorded), and unmarked on anything that changes the size of its cards
- * while it is skipped (a resize of the window, which sizes the pictures; web fonts, which
- * size the text), then marked again once laid out afresh. Client only: installed from
- * an effect. A group laid out whole also has its rects remembered for the desktop track's
- * rebuilds (group-rects.ts), read here while its layout is clean.
+ * A work-list group (WorkChunk) laid out once becomes `content-visibility: auto`: away from the
+ * view the browser skips it at its last size (docs/performance.md, 'Input and hit testing').
+ * A resize or web fonts unmark it until it is laid out afresh. Client only, from an effect.
  */
 
-import { forgetGroup, groupLaidOut } from '../../scroll/group-rects.ts'
+import { forgetGroup, groupLaidOut } from '../../scroll/layout/group-rects.ts'
 
 export const SKIPPABLE_ATTR = 'data-skippable'
 

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
-import { configStore } from '../../app/config.ts'
-import { idle } from '../../app/idle.ts'
-import { orTimeout, stageSettled } from '../../scroll/stage-settled.ts'
-import { isGliding } from '../../scroll/track-state.ts'
+import { configStore } from '../../lib/config.ts'
+import { idle } from '../../lib/idle.ts'
+import { isGliding } from '../../scroll/engine/track-state.ts'
+import { orTimeout, stageSettled } from '../../webgl/start/stage-settled.ts'
 import { firstCount, nextCount } from './progressive.ts'
 
 /** The desktop stage's first view (3 s at most, once), then one idle period per batch. */
@@ -23,16 +23,14 @@ async function idleAtRest(): Promise<void> {
 }
 
 /**
- * How many of `total` items to render: the first batch at once (the same on the server
- * and at hydration, so the markup matches), then one more batch per idle period once the
- * stage's first view is drawn and the track is at rest, each as a transition that yields
- * to input. Meanwhile the desktop track waits to re-measure (configStore.listFilling):
- * each batch would otherwise measure the whole track again.
+ * How many of `total` items to render: the first batch at once (server and hydration agree),
+ * then a batch per idle period, as a transition, once the stage's first view is drawn and the
+ * track rests. Meanwhile the track holds its re-measure (configStore.listFilling).
  */
 export function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(() => firstCount(total))
-  // The first view is waited for once. Where the stage never settles, each batch waiting
-  // the whole 3 s again made a 500-project list take half a minute to fill.
+  // The first view is waited for once: where the stage never settles, waiting it out again
+  // for each batch made a long list slow to fill (docs/performance.md, 'Work archive').
   const firstView = useRef<Promise<void> | null>(null)
   const filling = shown < total
   useEffect(() => {

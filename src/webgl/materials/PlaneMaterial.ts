@@ -2,9 +2,12 @@ import { ShaderMaterial, type Texture, Vector2, Vector3, Vector4 } from 'three'
 import coverChunk from '../../../shaders/chunks/cover.glsl?raw'
 import fragmentShader from '../../../shaders/plane.frag?raw'
 import vertexShader from '../../../shaders/plane.vert?raw'
-import { BEND_SHIFT } from '../planes/plane-math.ts'
+import { BEND_SHIFT } from './bend.ts'
 
-/** The plane shader's uniforms, declared once here; plane.frag reads them by these names. */
+/**
+ * The plane shader's uniforms, declared once here: plane.frag reads them by these names, and
+ * a plane's are written in one place, PlaneDrawing.apply (planes/plane-drawing.ts).
+ */
 export interface PlaneUniforms {
   [name: string]: { value: unknown }
   /** The image or video; null until its texture is uploaded (the mesh is hidden till then). */
@@ -54,17 +57,9 @@ function createUniforms(): PlaneUniforms {
 const FRAGMENT = fragmentShader.replace('#include <cover>', coverChunk)
 
 /**
- * One image plane's material. Every plane gets its own instance (its own uniforms);
- * three.js compiles the program once and shares it. No depth: planes are drawn in DOM
- * order on a flat stage, blended, so a logo's transparency shows the backdrop behind it.
- * The stage's context has no depth buffer (STAGE_CONTEXT), so depth test and write are
- * left on, as they change nothing drawn: three.js turns both on again after every render,
- * and a material with them off turned them off in every frame (four GL calls a frame).
- *
- * Section backdrops use it too (`solidMaterial`): one program and one blend state for
- * everything the stage draws, so no draw ever meets a program or pipeline for the first
- * time after the first frame (on SwiftShader a second program's first draw was a 40–60 ms
- * frame in the middle of a scroll).
+ * One plane's material: its own uniforms over the one program three.js shares. Backdrops use
+ * it too (`solidMaterial`), so no draw meets a new program or blend state in the middle of a
+ * scroll, where a software GL stalls a frame on it (see docs/performance.md, 'Shader programs').
  */
 export class PlaneMaterial extends ShaderMaterial {
   declare uniforms: PlaneUniforms
@@ -74,10 +69,13 @@ export class PlaneMaterial extends ShaderMaterial {
       uniforms: createUniforms(),
       vertexShader,
       fragmentShader: FRAGMENT,
-      // The one number the shader shares with the frame's arithmetic (plane-math.ts).
+      // The one number the shader shares with the frame's arithmetic (bend.ts).
       defines: { BEND_SHIFT: BEND_SHIFT.toFixed(4) },
+      // On, though the context has no depth buffer (STAGE_CONTEXT): three.js turns both on
+      // after every render, so a material with them off would turn them off every frame.
       depthTest: true,
       depthWrite: true,
+      // Blended in DOM order on a flat stage: a logo's transparency shows what is behind it.
       transparent: true,
     })
   }

@@ -1,5 +1,5 @@
 import { type Camera, Mesh, PlaneGeometry, type Scene, type WebGLRenderer } from 'three'
-import { nextTask } from '../../app/first-paint.ts'
+import { nextTask } from '../../lib/first-paint.ts'
 import { PlaneMaterial } from './PlaneMaterial.ts'
 
 export interface WarmUp {
@@ -12,19 +12,9 @@ export interface WarmUp {
 }
 
 /**
- * The one program the stage draws with (image planes and section backdrops alike),
- * compiled as soon as the renderer exists, before any plane is needed: `compileAsync`
- * polls the link status with KHR_parallel_shader_compile where the driver has it, so the
- * main thread does not wait for the driver. The material stays alive until `dispose()`:
- * three.js deletes a program when its last material is disposed.
- *
- * Whether it linked is read here, after the compile, in a task of its own; three.js's own
- * check at first use is off (`checkShaderErrors`). That check read the program's log and
- * both shaders' logs besides the status, each a wait on the GPU process, all in the first
- * frame that draws: on SwiftShader under Lighthouse, four waits of 20–30 ms in one task.
- * The one read here (11–30 ms) also brings the program's uniforms and attributes into the
- * browser's cache, so the first frame waits for none of them. The logs are read only when
- * the link failed.
+ * Compiles the stage's one program early (`compileAsync`: no wait on the driver), then reads
+ * whether it linked in a task of its own. three.js's check at first use is off: it waits on
+ * the GPU process in the first frame that draws (see docs/performance.md, 'Shader programs').
  */
 export function warmUpPrograms(gl: WebGLRenderer, camera: Camera, scene: Scene): WarmUp {
   gl.debug.checkShaderErrors = false

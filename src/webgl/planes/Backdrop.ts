@@ -2,10 +2,9 @@ import { Mesh, type PlaneGeometry } from 'three'
 import { type PlaneMaterial, solidMaterial } from '../materials/PlaneMaterial.ts'
 
 /**
- * One section's solid background, drawn in the canvas behind the planes inside it (the
- * canvas sits behind the whole DOM, so the section would otherwise hide them). Once it
- * has drawn, the element's own background turns transparent; `showDom` gives it back.
- * It owns its material; the geometry is shared and belongs to the BackdropSet.
+ * One section's solid background, drawn in the canvas behind its planes (the section would
+ * hide them otherwise); once drawn, the element's own turns transparent. It owns its
+ * material; the geometry is the BackdropSet's.
  */
 export class Backdrop {
   readonly mesh: Mesh<PlaneGeometry, PlaneMaterial>
@@ -24,7 +23,8 @@ export class Backdrop {
     /** The element's own background colour, 0–1 sRGB channels. */
     readonly color: [number, number, number],
     geometry: PlaneGeometry,
-    frame: { count: number },
+    /** The frames rendered so far (PlaneSet). */
+    rendered: { readonly count: number },
   ) {
     // The plane program drawing the colour as it is (the canvas is `linear`, no tone
     // mapping): the channels reach the screen as the DOM painted them.
@@ -32,7 +32,7 @@ export class Backdrop {
     this.mesh.visible = false
     this.mesh.frustumCulled = false
     this.mesh.onAfterRender = () => {
-      this.drewFrame = frame.count
+      this.drewFrame = rendered.count
     }
   }
 

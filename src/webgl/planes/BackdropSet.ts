@@ -1,6 +1,7 @@
 import { type Group, PlaneGeometry } from 'three'
 import { Backdrop } from './Backdrop.ts'
 import { type OccluderCache, occludersOf } from './occlusion.ts'
+import type { PlaneFrame } from './plane-frame.ts'
 import { placeOnRect } from './plane-math.ts'
 
 /** Drawn before every image plane (planes use renderOrder 0 and up), outermost first. */
@@ -26,7 +27,8 @@ export class BackdropSet {
     private readonly group: Group,
     private readonly track: HTMLElement,
     private readonly scroller: HTMLElement,
-    private readonly frame: { count: number },
+    /** The frames rendered so far (PlaneSet). */
+    private readonly rendered: { readonly count: number },
   ) {}
 
   get all(): readonly Backdrop[] {
@@ -51,7 +53,7 @@ export class BackdropSet {
     for (const { el: node, color } of occluders) {
       let backdrop = this.byElement.get(node)
       if (!backdrop) {
-        backdrop = new Backdrop(node, color, this.geometry, this.frame)
+        backdrop = new Backdrop(node, color, this.geometry, this.rendered)
         this.byElement.set(node, backdrop)
         this.group.add(backdrop.mesh)
       }
@@ -84,20 +86,20 @@ export class BackdropSet {
   }
 
   /** Per frame: place each backdrop in view; returns whether one appeared or vanished. */
-  update(drawn: number, pageY: number, vw: number, vh: number, dpr: number): boolean {
+  update(frame: PlaneFrame): boolean {
     let changed = false
     for (let i = 0; i < this.list.length; i++) {
       const b = this.list[i]
       if (!b) continue
-      const left = b.x - drawn
-      const top = b.y - pageY
+      const left = b.x - frame.drawn
+      const top = b.y - frame.pageY
       b.screenLeft = left
       b.screenTop = top
-      const visible = b.el.isConnected && left < vw && left + b.width > 0
+      const visible = b.el.isConnected && left < frame.width && left + b.width > 0
       if (visible !== b.mesh.visible) changed = true
       b.mesh.visible = visible
       if (!visible) continue
-      placeOnRect(b.mesh, left, top, b.width, b.height, vw, vh, dpr)
+      placeOnRect(b.mesh, left, top, b.width, b.height, frame.width, frame.height, frame.dpr)
     }
     return changed
   }
@@ -106,7 +108,7 @@ export class BackdropSet {
   afterRender(): void {
     for (let i = 0; i < this.list.length; i++) {
       const b = this.list[i]
-      if (b && !b.hidden && b.drewFrame === this.frame.count) b.hideDom()
+      if (b && !b.hidden && b.drewFrame === this.rendered.count) b.hideDom()
     }
   }
 

@@ -2,6 +2,7 @@
 import { PlaneGeometry } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import { Plane } from './Plane.ts'
+import { createPlaneFrame } from './plane-frame.ts'
 
 type FrameCallback = () => void
 
@@ -71,7 +72,7 @@ describe('Plane.watchVideoFrame', () => {
     const wake = vi.fn()
     const plane = planeFor(video, wake)
     plane.load()
-    expect(plane.loaded?.video).toBeTruthy()
+    expect(plane.texture.loaded?.video).toBeTruthy()
     // three.js's VideoTexture asks for every video frame itself: that is the one request.
     expect(pending.size).toBe(1)
     wake.mockClear()
@@ -80,7 +81,7 @@ describe('Plane.watchVideoFrame', () => {
     expect(pending.size).toBe(1)
     present()
     expect(wake).toHaveBeenCalledTimes(1)
-    expect(plane.loaded?.video?.waiting).toBe(true)
+    expect(plane.texture.loaded?.video?.waiting).toBe(true)
     // Not asked again: the next frame wakes nobody.
     present()
     expect(wake).toHaveBeenCalledTimes(1)
@@ -112,25 +113,32 @@ describe('Plane drawing', () => {
     const link = document.createElement('a')
     el.append(img)
     link.append(el)
-    const plane = new Plane(el, img, new PlaneGeometry(1, 1), () => {}, { count: 0 })
+    const wake = vi.fn()
+    const plane = new Plane(el, img, new PlaneGeometry(1, 1), wake, { count: 0 })
     plane.setOrder(7)
     expect(plane.mesh).toBeNull()
     link.dispatchEvent(pointer('pointerenter'))
-    expect(plane.hoverTarget).toBe(0)
+    // No listener: the pointer asks for no frame.
+    expect(plane.hover).toBeNull()
+    expect(wake).not.toHaveBeenCalled()
 
     plane.load()
     const mesh = plane.mesh
+    const hover = plane.hover
     expect(mesh?.renderOrder).toBe(7)
     link.dispatchEvent(pointer('pointerenter'))
-    expect(plane.hoverTarget).toBe(1)
+    expect(hover?.target).toBe(1)
+    expect(wake).toHaveBeenCalledTimes(1)
 
     const dispose = vi.spyOn(mesh?.material ?? { dispose() {} }, 'dispose')
     plane.unload()
     expect(plane.mesh).toBeNull()
     expect(dispose).toHaveBeenCalledTimes(1)
-    expect(plane.hoverTarget).toBe(0)
+    expect(hover?.target).toBe(0)
+    expect(plane.hover).toBeNull()
     link.dispatchEvent(pointer('pointerenter'))
-    expect(plane.hoverTarget).toBe(0)
+    expect(hover?.target).toBe(0)
+    expect(wake).toHaveBeenCalledTimes(1)
     // Asked for again: a new mesh, in the same place in the draw order.
     plane.load()
     expect(plane.mesh).not.toBe(mesh)
@@ -155,7 +163,7 @@ describe('Plane.load of media that cannot load', () => {
     const plane = planeFor(img, () => {})
     plane.load()
     // Failed, not loading: a plane left loading in view would keep the stage unsettled.
-    expect(plane.status).toBe('failed')
+    expect(plane.texture.status).toBe('failed')
     plane.dispose()
   })
 
@@ -163,9 +171,9 @@ describe('Plane.load of media that cannot load', () => {
     const img = pictureIn({ complete: true, naturalWidth: 0, currentSrc: '' })
     const plane = planeFor(img, () => {})
     plane.load()
-    expect(plane.status).toBe('loading')
+    expect(plane.texture.status).toBe('loading')
     img.dispatchEvent(new Event('error'))
-    expect(plane.status).toBe('failed')
+    expect(plane.texture.status).toBe('failed')
     plane.dispose()
   })
 
@@ -174,15 +182,104 @@ describe('Plane.load of media that cannot load', () => {
     Object.defineProperty(before, 'error', { value: { code: 4 } })
     const early = planeFor(before, () => {})
     early.load()
-    expect(early.status).toBe('failed')
+    expect(early.texture.status).toBe('failed')
 
     const after = document.createElement('video')
     const late = planeFor(after, () => {})
     late.load()
-    expect(late.status).toBe('loading')
+    expect(late.texture.status).toBe('loading')
     after.dispatchEvent(new Event('error'))
-    expect(late.status).toBe('failed')
+    expect(late.texture.status).toBe('failed')
     early.dispose()
     late.dispose()
+  })
+})
+
+/** A video plane with its first frame on the GPU, its DOM image hidden, at 200×100 px. */
+function uploadedVideoPlane() {
+  const { video } = videoWithFrames()
+  Object.defineProperties(video, {
+    readyState: { value: 2 },
+    videoWidth: { value: 64 },
+    videoHeight: { value: 36 },
+  })
+  video.setAttribute('style', 'object-fit: contain')
+  const el = document.createElement('div')
+  el.append(video)
+  document.body.append(el)
+  const plane = new Plane(el, video, new PlaneGeometry(1, 1), () => {}, { count: 0 })
+  plane.setRect({ el, x: 300, y: 20, width: 200, height: 100 })
+  plane.load()
+  plane.texture.markUploaded()
+  plane.dom.hide()
+  // Placed so that the test pointer, at (10, 10), is at a quarter across and a quarter down.
+  plane.screenLeft = -40
+  plane.screenTop = -15
+  const frame = { ...createPlaneFrame(), width: 1440, height: 900 }
+  const look = { seconds: 2, dt: 1 / 60, bend: 0, motion: 1 }
+  /** A mouse enters it, and a frame applies; true while it still eases. */
+  const hoveredFrame = () => {
+    el.dispatchEvent(pointer('pointerenter'))
+    return plane.applyFrame(frame, look, true)
+  }
+  return { el, plane, frame, look, hoveredFrame }
+}
+
+describe('Plane.applyFrame', () => {
+  it('places the mesh and writes every uniform from the plane, its texture, its hover and the frame', () => {
+    const { el, plane, look, hoveredFrame } = uploadedVideoPlane()
+    look.bend = 0.5
+    // A reveal starting and a hover easing: more frames wanted.
+    expect(hoveredFrame()).toBe(true)
+    const u = plane.mesh?.material.uniforms
+    expect(u?.uMap.value).toBe(plane.texture.loaded?.texture)
+    expect(u?.uSizes.value.toArray()).toEqual([200, 100, 64, 36])
+    expect(u?.uContain.value).toBe(1)
+    expect(u?.uPointer.value.toArray()).toEqual([0.25, 0.75])
+    expect(u?.uReveal.value).toBe(0)
+    expect(u?.uHover.value).toBeGreaterThan(0)
+    expect(u?.uHover.value).toBeLessThan(1)
+    expect(u?.uVelocity.value).toBe(0.5)
+    expect(u?.uMotion.value).toBe(1)
+    expect(u?.uTime.value).toBe(2)
+    // GL units: y up from the viewport's centre.
+    expect(plane.mesh?.position.x).toBe(-40 + 100 - 720)
+    expect(plane.mesh?.position.y).toBe(450 - (-15 + 50))
+    plane.dispose()
+    el.remove()
+  })
+
+  it('asks for no more frames once revealed and no longer hovered', () => {
+    const { el, plane, frame, look, hoveredFrame } = uploadedVideoPlane()
+    hoveredFrame()
+    el.dispatchEvent(pointer('pointerleave'))
+    let easing = true
+    for (let i = 0; i < 300 && easing; i++) {
+      look.seconds += 1 / 60
+      easing = plane.applyFrame(frame, look, true)
+    }
+    expect(easing).toBe(false)
+    const u = plane.mesh?.material.uniforms
+    expect(u?.uReveal.value).toBe(1)
+    expect(u?.uHover.value).toBe(0)
+    plane.dispose()
+    el.remove()
+  })
+
+  it('starts a new drawing from rest: no hover, the pointer at the centre, the reveal to come', () => {
+    const { el, plane, frame, look, hoveredFrame } = uploadedVideoPlane()
+    hoveredFrame()
+    plane.unload()
+    plane.load()
+    plane.texture.markUploaded()
+    plane.dom.hide()
+    look.seconds = 10
+    plane.applyFrame(frame, look, true)
+    const u = plane.mesh?.material.uniforms
+    expect(u?.uHover.value).toBe(0)
+    expect(u?.uPointer.value.toArray()).toEqual([0.5, 0.5])
+    expect(u?.uReveal.value).toBe(0)
+    plane.dispose()
+    el.remove()
   })
 })

@@ -1,9 +1,7 @@
 /**
- * The canvas sits behind the scroller, so a plane can only be seen where nothing between
- * it and the canvas paints a background. A plane inside a panel with its own solid
- * background (a dark section, a card) is seen once that background is drawn in the
- * canvas too (a backdrop); one behind a gradient, an image or rounded corners keeps its
- * DOM image and gets no plane.
+ * The canvas sits behind the scroller: a plane shows only where nothing above it paints a
+ * background, or where that background is one solid colour the canvas draws too (a backdrop).
+ * Behind a gradient, an image or rounded corners, the DOM image stays and there is no plane.
  */
 
 /**
@@ -47,20 +45,15 @@ export interface Occluder {
 }
 
 /**
- * What was found above each node in one layout pass: its occluders up to `stop`, outermost
- * first, or null. The planes of a page share most of their ancestors (the track, its
- * sections, a list), so each ancestor's style is read once a pass, not once a plane.
- * Valid only while styles stay as they are (one layout pass).
+ * Each node's occluders up to `stop` (outermost first, or null), for one layout pass only:
+ * the planes of a page share most ancestors, whose styles are then read once, not per plane.
  */
 export type OccluderCache = Map<Element, readonly Occluder[] | null>
 
 /**
- * The ancestors of `el`, up to and including `stop`, that paint over the canvas, outermost
- * first; null when one of them cannot be drawn as a flat rectangle (not one solid opaque
- * colour, a background image, rounded corners). Reads computed styles: layout time only.
- * `drawn` gives the colour of a background the canvas already draws (its DOM background
- * is transparent by now, so the computed style no longer tells). The list may be shared
- * with other planes through `cache`: read it, never change it.
+ * The ancestors of `el` up to `stop` that paint over the canvas, outermost first; null if one
+ * is not a flat solid rectangle. Layout time only (computed styles); `drawn` gives the colour
+ * of one the canvas already draws. The list may be shared through `cache`: never change it.
  */
 export function occludersOf(
   el: HTMLElement,

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BEND_SHIFT,
-  bendAmount,
-  bendInvisible,
-  coverScale,
-  glX,
-  glY,
-  placeOnRect,
-  viewDistance,
-  Zone,
-  zoneOf,
-} from './plane-math.ts'
+import { coverScale, glX, glY, placeOnRect, viewDistance, Zone, zoneOf } from './plane-math.ts'
 
 describe('DOM rect to GL position', () => {
   it('puts a rect at the viewport origin in the top-left GL quadrant', () => {
@@ -89,26 +78,5 @@ describe('coverScale', () => {
   })
   it('shows all of an image with the same shape', () => {
     expect(coverScale(300, 200, 1500, 1000, out)).toEqual({ x: 1, y: 1 })
-  })
-})
-
-describe('bendAmount', () => {
-  it('is proportional and clamped', () => {
-    expect(bendAmount(0)).toBe(0)
-    expect(bendAmount(40)).toBe(0.5)
-    expect(bendAmount(-400)).toBe(-1)
-  })
-})
-
-describe('bendInvisible', () => {
-  it('lets a bend go once it shifts no picture by a quarter of a pixel', () => {
-    // On planes up to 1,440 px: a quarter pixel is a bend of 0.25 / (0.06 × 1440).
-    const limit = 0.25 / (BEND_SHIFT * 1440)
-    expect(bendInvisible(0, 1440)).toBe(true)
-    expect(bendInvisible(limit * 0.9, 1440)).toBe(true)
-    expect(bendInvisible(-limit * 0.9, 1440)).toBe(true)
-    expect(bendInvisible(limit * 1.1, 1440)).toBe(false)
-    // The same bend shows on a plane twice as wide.
-    expect(bendInvisible(limit * 0.9, 2880)).toBe(false)
   })
 })

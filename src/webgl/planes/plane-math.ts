@@ -1,7 +1,6 @@
 /**
- * Pure geometry for planes. DOM rects are y-down with the origin at the viewport's top
- * left; the orthographic camera is y-up with the origin at the viewport's centre, 1 unit
- * = 1 CSS px. Everything per frame uses these, with no allocation.
+ * Pure geometry for planes, with no allocation. DOM rects are y-down from the viewport's top
+ * left; the orthographic camera is y-up from the viewport's centre, 1 unit = 1 CSS px.
  */
 
 /** Centre x of a plane in GL units, from its on-screen left edge and width. */
@@ -102,22 +101,4 @@ export function coverScale(
     out.y = 1
   }
   return out
-}
-
-/** How far a full bend (1) shifts a plane's picture, in shares of its width (plane.frag). */
-export const BEND_SHIFT = 0.06
-
-/**
- * Whether a bend this small is as good as none on planes up to `widest` CSS px: it shifts
- * no picture by a quarter of a pixel. The bend eases out after the scroll stops; from
- * here on, each frame it would ask for would draw what is already on screen.
- */
-export function bendInvisible(bend: number, widest: number): boolean {
-  return Math.abs(bend) * BEND_SHIFT * widest < 0.25
-}
-
-/** Scroll velocity (px per 60 fps frame) mapped to the shader's -1..1 bend. */
-export function bendAmount(velocity: number): number {
-  const v = velocity / 80
-  return Math.min(Math.max(v, -1), 1)
 }

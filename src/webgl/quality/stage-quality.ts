@@ -1,3 +1,4 @@
+import { clamp } from '../../lib/math.ts'
 /**
  * The canvas pixel ratio, chosen from the frame rate: the frame-rate monitor writes
  * `factor` (1 = full sharpness, 0 = lowest step) and the frame loop applies the ratio
@@ -25,8 +26,8 @@ export function createStageQuality(): StageQuality {
  * factor does not resize the canvas.
  */
 export function dprFor(factor: number, deviceRatio: number): number {
-  const full = Math.min(Math.max(deviceRatio || 1, 1), MAX_DPR)
-  const f = Math.min(Math.max(factor, 0), 1)
+  const full = clamp(deviceRatio || 1, 1, MAX_DPR)
+  const f = clamp(factor, 0, 1)
   const share = MIN_SHARE + (1 - MIN_SHARE) * f
   return Math.round(full * share * 8) / 8
 }

@@ -1,8 +1,9 @@
-import type { WebGLRenderer } from 'three'
+import type { Texture, WebGLRenderer } from 'three'
 import { describe, expect, it, vi } from 'vitest'
-import type { Plane } from '../planes/Plane.ts'
+import type { IdlePeriods } from '../../lib/idle.ts'
 import type { GatedVideoTexture } from './gated-video-texture.ts'
-import { IDLE_GPU_WAIT_MS, type IdlePeriods, type Progress, UploadQueue } from './UploadQueue.ts'
+import type { TextureStatus } from './media-texture.ts'
+import { IDLE_GPU_WAIT_MS, type Progress, type Uploadable, UploadQueue } from './UploadQueue.ts'
 
 /** A GPU that has caught up when the test says, counting the marks asked for. */
 function fakeProgress() {
@@ -19,16 +20,16 @@ function fakeProgress() {
   return { progress, api }
 }
 
-/** A plane with a decoded picture of `bytes`, waiting for its upload. */
+/** A decoded picture of `bytes`, waiting for its upload. */
 function decoded(bytes = 1000) {
-  const texture = { bytes }
+  const texture = { bytes } as unknown as Texture
   const plane = {
-    status: 'loaded',
+    status: 'loaded' as TextureStatus,
     loaded: { texture, bytes },
     markUploaded() {
       plane.status = 'ready'
     },
-  }
+  } satisfies Uploadable
   return plane
 }
 
@@ -84,7 +85,7 @@ describe('UploadQueue', () => {
     const { progress, initTexture, queue } = setup()
     const plane = decoded()
     const video = videoFrame()
-    queue.add(plane as unknown as Plane)
+    queue.add(plane)
     queue.addFrame(video as unknown as GatedVideoTexture)
     progress.behind = true
     expect(queue.step()).toBe(false)
@@ -126,7 +127,7 @@ describe('UploadQueue', () => {
     queue.endFrame()
     expect(progress.marks).toBe(0)
 
-    queue.add(decoded() as unknown as Plane)
+    queue.add(decoded())
     queue.step()
     queue.endFrame()
     expect(progress.marks).toBe(1)
@@ -138,7 +139,7 @@ describe('UploadQueue', () => {
 
     // Behind, with a picture waiting: still marked (GpuProgress keeps one mark at a time).
     progress.behind = true
-    queue.add(decoded() as unknown as Plane)
+    queue.add(decoded())
     queue.step()
     queue.endFrame()
     expect(progress.marks).toBe(3)
@@ -154,8 +155,8 @@ describe('UploadQueue', () => {
     const { initTexture, periods, wake, queue } = setupIdle()
     const ahead = decoded()
     const inView = decoded()
-    queue.add(ahead as unknown as Plane)
-    queue.add(inView as unknown as Plane, true)
+    queue.add(ahead)
+    queue.add(inView, true)
     // The frame takes the plane in view; the one ahead keeps the loop asleep.
     queue.step()
     expect(initTexture.mock.calls).toEqual([[inView.loaded.texture]])
@@ -177,7 +178,7 @@ describe('UploadQueue', () => {
     const { progress, initTexture, periods, wake, queue } = setupIdle()
     // 1 MB: half a millisecond at the speed assumed before any upload is timed.
     const ahead = decoded(1_000_000)
-    queue.add(ahead as unknown as Plane)
+    queue.add(ahead)
     queue.endFrame()
     progress.behind = true
     periods.run(10)
@@ -200,7 +201,7 @@ describe('UploadQueue', () => {
     try {
       const { progress, initTexture, periods, queue } = setupIdle()
       const ahead = decoded(1_000_000)
-      queue.add(ahead as unknown as Plane)
+      queue.add(ahead)
       queue.endFrame()
       // A video playing: every frame marks, and an idle period finds the newest mark unpassed.
       progress.behind = true
@@ -215,7 +216,7 @@ describe('UploadQueue', () => {
       expect(initTexture).toHaveBeenCalledWith(ahead.loaded.texture)
       // The next picture waits for the GPU afresh.
       const next = decoded(1_000_000)
-      queue.add(next as unknown as Plane)
+      queue.add(next)
       queue.endFrame()
       periods.run(10)
       expect(initTexture).toHaveBeenCalledTimes(1)
@@ -228,7 +229,7 @@ describe('UploadQueue', () => {
     const { initTexture, periods, queue } = setupIdle()
     // 20 MB: 10 ms at the speed assumed, more than the 4 ms a frame may upload.
     const large = decoded(20_000_000)
-    queue.add(large as unknown as Plane)
+    queue.add(large)
     queue.endFrame()
     periods.run(8)
     expect(initTexture).not.toHaveBeenCalled()
@@ -240,9 +241,9 @@ describe('UploadQueue', () => {
   it('moves a plane queued ahead into the frame’s list once it comes into view', () => {
     const { initTexture, queue } = setupIdle()
     const plane = decoded()
-    queue.add(plane as unknown as Plane)
+    queue.add(plane)
     expect(queue.wantsFrames).toBe(false)
-    queue.add(plane as unknown as Plane, true)
+    queue.add(plane, true)
     expect(queue.wantsFrames).toBe(true)
     expect(queue.size).toBe(1)
     queue.step()
@@ -253,7 +254,7 @@ describe('UploadQueue', () => {
   it('uploads ahead of view in the frame where the browser has no idle periods', () => {
     const { initTexture, queue } = setup()
     const plane = decoded()
-    queue.add(plane as unknown as Plane)
+    queue.add(plane)
     expect(queue.wantsFrames).toBe(true)
     queue.step()
     expect(initTexture).toHaveBeenCalledWith(plane.loaded.texture)
@@ -261,7 +262,7 @@ describe('UploadQueue', () => {
 
   it('lets the progress and an idle period asked for go with the queue', () => {
     const { progress, periods, queue } = setupIdle()
-    queue.add(decoded() as unknown as Plane)
+    queue.add(decoded())
     queue.endFrame()
     expect(periods.asked()).toBe(true)
     queue.dispose()

@@ -1,7 +1,8 @@
-import type { WebGLRenderer } from 'three'
-import type { Plane } from '../planes/Plane.ts'
+import type { Texture, WebGLRenderer } from 'three'
+import { type IdlePeriods, idlePeriods } from '../../lib/idle.ts'
 import type { GatedVideoTexture } from './gated-video-texture.ts'
 import { GpuProgress } from './gpu-progress.ts'
+import type { TextureStatus } from './media-texture.ts'
 import {
   fitsBudget,
   INITIAL_BYTES_PER_MS,
@@ -16,65 +17,36 @@ export interface Progress {
   dispose(): void
 }
 
-/** The browser's idle periods (`requestIdleCallback`; a fake in tests). */
-export interface IdlePeriods {
-  request(run: (deadline: IdleDeadline) => void): void
-  cancel(): void
+/**
+ * What the queue uploads: a decoded texture (status `loaded`), told when it is on the GPU.
+ * A plane's MediaTexture is one.
+ */
+export interface Uploadable {
+  readonly status: TextureStatus
+  readonly loaded: { readonly texture: Texture; readonly bytes: number } | null
+  markUploaded(): void
 }
 
-/**
- * An idle period is asked for with this timeout, ms: on a main thread never idle, an
- * upload ahead of view still goes within half a second.
- */
-export const IDLE_TIMEOUT_MS = 500
+/** The timeout idle periods are asked for with, ms: a main thread never idle still uploads. */
+const IDLE_TIMEOUT_MS = 500
 
 /**
- * How long idle periods wait for the GPU before a picture ahead of view goes anyway, ms
- * (about six frames). Frames that keep drawing (home's reel playing) mark the GPU's
- * progress each one, so the mark an idle period finds is the newest, often not yet passed
- * on a busy GPU: waiting for that alone, each picture waited 2–3 s on the loaded test
- * machine, and home's fill-in after a wheel took 8–10 s. The frame's own uploads give a
- * mark up after 30 frames (GpuProgress).
+ * How long idle periods wait for the GPU before a picture ahead of view goes anyway, ms.
+ * Frames that keep drawing (home's reel) renew the mark each frame, so an idle period alone
+ * could wait for it for seconds (see docs/performance.md, 'Uploads').
  */
 export const IDLE_GPU_WAIT_MS = 100
 
-/** The browser's own idle periods, or null where it has none (the frame uploads all). */
-export function browserIdlePeriods(): IdlePeriods | null {
-  if (typeof requestIdleCallback !== 'function') return null
-  let handle = 0
-  return {
-    request(run) {
-      handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    },
-    cancel() {
-      cancelIdleCallback(handle)
-    },
-  }
-}
-
 /**
- * Uploads decoded textures to the GPU ahead of view with `renderer.initTexture`, within
- * a time budget (upload-budget.ts) rather than a count: the queue learns how fast this
- * GPU uploads and stops before the next upload would overrun the budget. A plane becomes
- * visible only in the frame after its upload (PlaneSet reads the status before `step`
- * runs), never in the frame that uploads it.
- *
- * Planes in view upload in the frame (`step`), the first thing it does. Planes ahead of
- * view upload in the browser's idle periods between frames, as long as the period has
- * time for them: in a frame, an upload holds back that frame's own pixels by as long as
- * it takes (1–3 ms for a picture on this machine), where between frames, once the frame
- * is on its way, it delays nothing. The idle upload wakes the loop, whose next frame
- * draws the plane. Where the browser has no idle periods, the frame uploads them too.
- *
- * New video frames go through here too. Nothing is uploaded, picture or video frame,
- * until the GPU has run the frames drawn before (GpuProgress): an upload issued while it
- * is behind can block the main thread until it catches up.
+ * Puts decoded textures and new video frames on the GPU within a learnt time budget: in view
+ * in the frame, ahead of view in idle periods, where they delay no frame. Nothing goes up
+ * while the GPU is behind (GpuProgress): such an upload can block the main thread.
  */
 export class UploadQueue {
-  /** Planes in view, uploaded in the frame. */
-  private readonly inView: Plane[] = []
-  /** Planes ahead of view, uploaded in idle periods (in the frame without them). */
-  private readonly ahead: Plane[] = []
+  /** Textures in view, uploaded in the frame. */
+  private readonly inView: Uploadable[] = []
+  /** Textures ahead of view, uploaded in idle periods (in the frame without them). */
+  private readonly ahead: Uploadable[] = []
   /** An idle period has been asked for and has not come yet. */
   private idleAsked = false
   /** When idle periods began to find the GPU behind, ms; -1 while they do not. */
@@ -97,37 +69,37 @@ export class UploadQueue {
     private readonly renderer: WebGLRenderer,
     private readonly onIdleUpload: () => void = () => {},
     progress?: Progress,
-    private readonly idle: IdlePeriods | null = browserIdlePeriods(),
+    private readonly idle: IdlePeriods | null = idlePeriods(IDLE_TIMEOUT_MS),
   ) {
     this.progress = progress ?? new GpuProgress(renderer.getContext() as WebGL2RenderingContext)
   }
 
-  /** Planes waiting for their upload, in view or ahead. */
+  /** Textures waiting for their upload, in view or ahead. */
   get size(): number {
     return this.inView.length + this.ahead.length
   }
 
-  /** Uploads wait for a frame: planes in view, or any plane where no idle periods come. */
+  /** Uploads wait for a frame: textures in view, or any where no idle periods come. */
   get wantsFrames(): boolean {
     return this.inView.length > 0 || (this.idle === null && this.ahead.length > 0)
   }
 
   /**
-   * Queues a plane whose texture is decoded; `urgent` (in view) goes to the frame's
-   * list. A plane queued ahead of view that comes into view moves to it.
+   * Queues a decoded texture; `urgent` (in view) goes to the frame's list. One queued
+   * ahead of view that comes into view moves to it.
    */
-  add(plane: Plane, urgent = false): void {
-    if (this.inView.includes(plane)) return
-    const i = this.ahead.indexOf(plane)
+  add(item: Uploadable, urgent = false): void {
+    if (this.inView.includes(item)) return
+    const i = this.ahead.indexOf(item)
     if (i >= 0 && !urgent) return
     if (i >= 0) this.ahead.splice(i, 1)
-    if (urgent) this.inView.push(plane)
-    else this.ahead.push(plane)
+    if (urgent) this.inView.push(item)
+    else this.ahead.push(item)
   }
 
-  remove(plane: Plane): void {
-    dropFrom(this.inView, plane)
-    dropFrom(this.ahead, plane)
+  remove(item: Uploadable): void {
+    dropFrom(this.inView, item)
+    dropFrom(this.ahead, item)
   }
 
   /**
@@ -149,8 +121,8 @@ export class UploadQueue {
   }
 
   /**
-   * Runs once per frame before rendering. True when a video frame was taken: it uploads
-   * in this frame's render, so the frame must be drawn.
+   * Once per frame, after PlaneSet.update (what it uploads shows from the next frame) and
+   * before rendering. True when a video frame was taken: this frame's render uploads it.
    */
   step(): boolean {
     this.worked = false
@@ -172,9 +144,8 @@ export class UploadQueue {
   }
 
   /**
-   * At the end of the frame, after its render if it drew: when this frame uploaded,
-   * or uploads still wait, the next upload waits for the GPU to pass this point. Planes
-   * ahead of view ask for the idle period that follows.
+   * At the end of the frame, after its render if it drew: when it uploaded, or uploads
+   * still wait, the next upload waits for the GPU to pass this point.
    */
   endFrame(): void {
     if (this.size > 0 || this.worked) this.progress.mark()
@@ -197,10 +168,9 @@ export class UploadQueue {
   }
 
   /**
-   * An idle period: the first plane ahead of view uploads if its time (on the speed
-   * measured) fits what is left of the period, or the period's timeout has passed; more
-   * while they fit both the period and the frame's upload budget. Each waits for the GPU
-   * to catch up, for IDLE_GPU_WAIT_MS at most. Another period is asked for while any wait.
+   * An idle period: the first texture ahead uploads if its estimated time fits the period
+   * (or the period timed out), more while they fit the upload budget too, once the GPU has
+   * caught up or IDLE_GPU_WAIT_MS passed. Another period is asked for while any wait.
    */
   private readonly idleUpload = (deadline: IdleDeadline): void => {
     this.idleAsked = false
@@ -234,11 +204,10 @@ export class UploadQueue {
 
   /**
    * Uploads from the front of `list` while each next upload fits `budgetMs` from `start`
-   * (fitsBudget; the first, `uploaded` 0, when its own time fits `firstMs`). The count
-   * uploaded, `uploaded` included.
+   * (the first, `uploaded` 0, when its own time fits `firstMs`); the count, `uploaded` included.
    */
   private upload(
-    list: Plane[],
+    list: Uploadable[],
     start: number,
     uploaded: number,
     budgetMs: number,
@@ -246,9 +215,9 @@ export class UploadQueue {
   ): number {
     let count = uploaded
     while (list.length > 0) {
-      const plane = list[0]
-      const loaded = plane?.loaded
-      if (!plane || !loaded || plane.status !== 'loaded') {
+      const item = list[0]
+      const loaded = item?.loaded
+      if (!item || !loaded || item.status !== 'loaded') {
         list.shift()
         continue
       }
@@ -258,14 +227,14 @@ export class UploadQueue {
       const before = performance.now()
       this.renderer.initTexture(loaded.texture)
       this.bytesPerMs = nextBytesPerMs(this.bytesPerMs, loaded.bytes, performance.now() - before)
-      plane.markUploaded()
+      item.markUploaded()
       count++
     }
     return count
   }
 }
 
-function dropFrom(list: Plane[], plane: Plane): void {
-  const i = list.indexOf(plane)
+function dropFrom(list: Uploadable[], item: Uploadable): void {
+  const i = list.indexOf(item)
   if (i >= 0) list.splice(i, 1)
 }

@@ -1,9 +1,7 @@
 /**
- * Textures kept beyond the stretch of track the frame visits. A picture that leaves that
- * stretch keeps its texture while the budget has room (texture-budget.ts decides, with
- * the farthest going first), so a track scrolled back and forth finds its pictures on the
- * GPU again instead of fetching and uploading them anew. The list is bounded by the
- * budget, not by the archive: the frame's cost stays flat.
+ * Textures kept beyond the stretch of track the frame visits, while the budget has room
+ * (texture-budget.ts): a track scrolled back finds its pictures on the GPU. Bounded by the
+ * budget, not by the archive, so the frame's cost stays flat.
  */
 
 /** What the cache needs of an item: its place in the sorted track, and its mark. */

@@ -1,10 +1,9 @@
 import { VideoTexture } from 'three'
 
 /**
- * A video texture whose new frames wait to be taken. three.js's VideoTexture marks itself
- * for upload at each video frame (requestVideoFrameCallback), and the next render
- * uploads it whatever the GPU is doing; here the frame only waits (`waiting`), and the
- * upload queue takes it once the GPU has caught up (UploadQueue, GpuProgress).
+ * A video texture whose new frames wait to be taken: three.js's VideoTexture would upload
+ * each at the next render whatever the GPU is doing; the upload queue takes it once the GPU
+ * has caught up (UploadQueue, GpuProgress).
  */
 export class GatedVideoTexture extends VideoTexture {
   /** A video frame came and has not been taken for upload yet. */

@@ -1,15 +1,7 @@
 /**
- * Whether the GPU has run the commands of the frames drawn so far, read without waiting
- * for it: an empty query marks a point in the command stream, and its result becomes
- * available once the GPU process has passed it (WebGL updates it between tasks only).
- *
- * An upload issued while the GPU process is still busy with earlier frames can block the
- * main thread until it catches up: a large texture grows the transfer buffer (freeing the
- * old one waits for every command using it), and a video frame's copy verifies the flush
- * with a synchronous round trip. On a first visit on SwiftShader, with the page's own
- * pictures decoding on the same two cores, those waits made frames of 25–80 ms with
- * 1–6 ms of script. Uploads wait for the mark instead, a frame or two, with no allocation
- * (one query object, reused).
+ * Whether the GPU has run the frames drawn so far, read without waiting: an empty query
+ * marks a point in the command stream, answered once the GPU process has passed it.
+ * Uploads wait for it, since one issued while the GPU is behind blocks the main thread.
  */
 export class GpuProgress {
   private query: WebGLQuery | null
@@ -22,8 +14,7 @@ export class GpuProgress {
 
   /**
    * True when no mark is outstanding or the GPU has passed the last one. A mark never
-   * answered (a driver that drops empty queries) is given up after `maxFrames` asks: an
-   * upload may then wait, but never starves.
+   * answered (a driver that drops empty queries) is given up after `maxFrames` asks.
    */
   caughtUp(maxFrames = MAX_FRAMES_WAITED): boolean {
     if (!this.marked || !this.query) return true
@@ -53,5 +44,5 @@ export class GpuProgress {
   }
 }
 
-/** About half a second at 60 fps. */
-export const MAX_FRAMES_WAITED = 30
+/** About half a second at 60 fps: an upload may wait, but never starves. */
+const MAX_FRAMES_WAITED = 30

@@ -15,10 +15,9 @@ export interface TextureFit {
 }
 
 /**
- * The size to resample an image to so one texel lands on one device pixel, or null when
- * it is already about that size. A srcset candidate is picked from a ladder (up to twice
- * the slot): sampled once at that shrink, a picture would look softer than the
- * browser's own high-quality downscale, and hold GPU memory for pixels never seen.
+ * The size that puts one texel on one device pixel, or null when it is about that already.
+ * A srcset candidate may be twice the slot: sampled at that shrink it would look softer than
+ * the browser's own downscale, and hold GPU memory for pixels never seen.
  */
 export function fittedSize(
   image: { width: number; height: number },
@@ -66,10 +65,9 @@ function prepare(texture: Texture): void {
 }
 
 /**
- * The pixel size of the image at `url` as served. The DOM image's own natural size is
- * density-corrected (a 960 px srcset candidate shown in an 864 px slot says 890), so a
- * detached image asks the browser's memory cache, which has the image the DOM loaded:
- * its size comes with no decode and no request.
+ * The pixel size of the image at `url` as served: the DOM image's natural size is density-
+ * corrected, so a detached image asks the memory cache, which already has the image the
+ * DOM loaded (no decode, no request).
  */
 function servedSize(url: string): Promise<{ width: number; height: number }> {
   const probe = new Image()
@@ -88,11 +86,9 @@ async function fetchBlob(url: string): Promise<Blob> {
 }
 
 /**
- * Loads the image the DOM chose (`currentSrc`) as a texture, not yet uploaded, resampled
- * with the browser's high-quality filter to the device pixels it fills. Decode, resample
- * and flip are one `createImageBitmap` from the fetched bytes, which the browser does off
- * the main thread. Resampling a decoded ImageBitmap instead is done on the main thread,
- * in the call: 1.8-2.5 ms for a 960 px picture on this machine.
+ * Loads the image the DOM chose as a texture (not yet uploaded), fitted to its device pixels:
+ * decode, resample and flip are one `createImageBitmap` of the fetched bytes, off the main
+ * thread (a decoded bitmap resamples on it: see docs/performance.md, 'Textures').
  */
 export async function loadImageTexture(url: string, fit: TextureFit): Promise<LoadedTexture> {
   if (decodesOffThread) {

@@ -1,15 +1,12 @@
 /**
- * How much texture the canvas keeps, in bytes, whatever the length of the archive: a
- * limit set by the viewport, not by the number of pictures near it. Pure: PlaneSet
- * reports each frame what it holds and what it could let go; this decides.
+ * How much texture the canvas keeps, in bytes: a limit set by the viewport, not by the
+ * archive. Pure: the frame reports what it holds and could let go; this decides.
  */
 
 /**
- * Screenfuls of device pixels (RGBA8) the canvas keeps at most. A flick needs the
- * pictures in view and one viewport either side of it (the Near zone): with textures
- * fitted to their slots that is under three screen areas, since pictures never fill a
- * whole screen. What is left of the budget is the cache filled at rest. The pictures in
- * and near view always load, even past the budget; only the cache gives way.
+ * Screenfuls of device pixels (RGBA8) kept at most: a flick needs the pictures within a
+ * viewport of the view, under three screens fitted to their slots; the rest is the cache
+ * filled at rest. Pictures in and near view load even past it; only the cache gives way.
  */
 export const BUDGET_SCREENS = 3
 
@@ -31,17 +28,9 @@ export function textureBudget(width: number, height: number, dpr: number): numbe
 const MAX_RELEASES = 8
 
 /**
- * One frame's accounting: `begin`, then `hold` for every texture kept (or on its way) and
- * `spare` for each that could be released (out of view and beyond the Near zone), and at
- * rest `want` for the nearest picture missing; then `fillIn` says whether that one may
- * load, and `overflow`, called until it returns null, names the textures to release. No
- * allocation per frame.
- *
- * Over budget, the farthest spares go, as many as it takes. At rest, a missing picture
- * that does not fit also makes room, by releasing a spare farther than itself: the cache
- * ends up holding the pictures nearest the view, whatever order they arrived in. Each
- * release is of a farther picture than the one it makes room for, so the two never
- * see-saw.
+ * One frame's accounting, with no allocation: `begin`, `hold` each texture kept or on its way,
+ * `spare` each that could go, `want` the nearest picture missing; then `fillIn` and `overflow`
+ * decide. The farthest go first, so the cache settles on the nearest pictures, never see-saws.
  */
 export class TextureBudget<T> {
   limit = 0

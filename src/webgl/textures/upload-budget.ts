@@ -1,9 +1,6 @@
 /**
- * How much texture upload a frame (or an idle period between frames) may take. Pure: the
- * queue measures, this decides. The first upload of a frame always goes (a texture larger
- * than the budget would otherwise never go); the first of an idle period goes when its
- * estimated time fits `firstMs`, what is left of the period; later ones only when their
- * estimated time still fits the budget.
+ * How much texture upload a frame or an idle period may take. Pure: the queue measures,
+ * this decides. A frame's first upload always goes (else a large texture never would).
  */
 
 /** Upload time per frame, ms: a quarter of a 60 fps frame, the rest stays for the page. */
@@ -12,6 +9,10 @@ export const UPLOAD_BUDGET_MS = 4
 /** Assumed until measured: 2 MB per ms (about a 1000×500 RGBA texture in 1 ms). */
 export const INITIAL_BYTES_PER_MS = 2_000_000
 
+/**
+ * The first upload goes when its estimated time fits `firstMs` (what is left of an idle
+ * period); later ones while they still fit the budget.
+ */
 export function fitsBudget(
   elapsedMs: number,
   bytes: number,

@@ -1,15 +1,15 @@
 import fc from 'fast-check'
 
 /** Text an editor (or an importer) could put in any string field. */
-export const RTL = ['مرحبا بالعالم', 'שלום עולם', '\u202Egnp.exe', 'ltr \u200F rtl \u200E mix']
-export const HTML_TEXT = [
+const RTL = ['مرحبا بالعالم', 'שלום עולם', '\u202Egnp.exe', 'ltr \u200F rtl \u200E mix']
+const HTML_TEXT = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '"><svg onload=alert(1)>',
   "' onmouseover='alert(1)",
   '{{constructor.constructor("alert(1)")()}}',
 ]
-export const LONG = 'Lorem ipsum dolor sit amet 🎨 '.repeat(334).slice(0, 10_000)
+const LONG = 'Lorem ipsum dolor sit amet 🎨 '.repeat(334).slice(0, 10_000)
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -50,7 +50,7 @@ export const hostileHtml: fc.Arbitrary<string> = fc.oneof(
 )
 
 /** A value of the wrong kind for whatever field it lands in. */
-export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.boolean(),

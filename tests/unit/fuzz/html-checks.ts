@@ -5,7 +5,7 @@ const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster'])
 
 /** Attribute values as the browser reads them: entities decoded. */
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|amp|quot|apos|lt|gt|colon|tab|newline);?/gi, (m, e) => {
     const name = String(e).toLowerCase()
     if (name.startsWith('#x')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))

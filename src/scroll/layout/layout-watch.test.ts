@@ -1,0 +1,343 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PANEL_GROUP_ATTR } from '../track-dom.ts'
+import {
+  childrenChangeMovesPanels,
+  type LayoutWatchOptions,
+  loadMovesLayout,
+  REBUILD_DELAY_MS,
+  watchLayout,
+} from './layout-watch.ts'
+
+/** jsdom has no ResizeObserver: one that never reports is enough for these tests. */
+class QuietResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+function watched(
+  frozen: LayoutWatchOptions['frozen'] = () => false,
+  options: Pick<LayoutWatchOptions, 'viewMoved'> = {},
+  Observer: unknown = QuietResizeObserver,
+) {
+  vi.stubGlobal('ResizeObserver', Observer)
+  const track = document.createElement('div')
+  const panel = document.createElement('section')
+  track.append(panel)
+  document.body.append(track)
+  const rebuild = vi.fn()
+  const onStale = vi.fn()
+  const watch = watchLayout({
+    track,
+    rebuild,
+    onResize: () => {},
+    onStale,
+    frozen,
+    ...options,
+  })
+  return { track, panel, rebuild, onStale, watch }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  document.body.replaceChildren()
+})
+
+describe('loadMovesLayout', () => {
+  it('says a picture with both width and height attributes keeps its box', () => {
+    const img = document.createElement('img')
+    img.setAttribute('width', '800')
+    img.setAttribute('height', '600')
+    expect(loadMovesLayout(img)).toBe(false)
+  })
+
+  it('says unsized or half-sized media may move the layout', () => {
+    const img = document.createElement('img')
+    expect(loadMovesLayout(img)).toBe(true)
+    img.setAttribute('width', '800')
+    expect(loadMovesLayout(img)).toBe(true)
+    expect(loadMovesLayout(document.createElement('video'))).toBe(true)
+  })
+
+  it('ignores loads of anything that is not media', () => {
+    expect(loadMovesLayout(document.createElement('iframe'))).toBe(false)
+    expect(loadMovesLayout(null)).toBe(false)
+  })
+})
+
+describe('watchLayout on media loads', () => {
+  it('rebuilds once for a burst of unsized pictures loading, none for sized ones', async () => {
+    vi.useFakeTimers()
+    const { panel, rebuild, watch } = watched()
+    const sized = document.createElement('img')
+    sized.setAttribute('width', '4')
+    sized.setAttribute('height', '3')
+    const unsized = document.createElement('img')
+    panel.append(sized, unsized)
+    // The MutationObserver's rebuild for the appended pictures comes and goes first.
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    rebuild.mockClear()
+
+    sized.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).not.toHaveBeenCalled()
+
+    unsized.dispatchEvent(new Event('load'))
+    unsized.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    expect(rebuild).toHaveBeenCalledWith('content')
+    watch.stop()
+  })
+})
+
+describe('childrenChangeMovesPanels', () => {
+  const section = () => document.createElement('section')
+  const change = (removed: Node[], before: Node | null, after: Node | null) => ({
+    addedNodes: removed.length > 0 ? [] : [section()],
+    removedNodes: removed,
+    previousSibling: before,
+    nextSibling: after,
+  })
+
+  it('says panels appended at the end move nothing measured, a <noscript> after them or not', () => {
+    const noscript = document.createElement('noscript')
+    const track = document.createElement('div')
+    const last = section()
+    track.append(last, noscript)
+    expect(childrenChangeMovesPanels(change([], last, null))).toBe(false)
+    expect(childrenChangeMovesPanels(change([], last, noscript))).toBe(false)
+    expect(childrenChangeMovesPanels(change([noscript], last, null))).toBe(false)
+    const gone = { addedNodes: [], removedNodes: [noscript], previousSibling: last }
+    expect(childrenChangeMovesPanels({ ...gone, nextSibling: section() })).toBe(false)
+  })
+
+  it('says a removal, or an insertion with a panel after it, moves the panels', () => {
+    const track = document.createElement('div')
+    const first = section()
+    const later = section()
+    track.append(first, later)
+    expect(childrenChangeMovesPanels(change([], first, later))).toBe(true)
+    expect(childrenChangeMovesPanels(change([section()], first, null))).toBe(true)
+  })
+
+  it('lets an insertion beyond the view pass, but never a removal', () => {
+    const track = document.createElement('div')
+    const first = section()
+    const footer = document.createElement('footer')
+    track.append(first, footer)
+    const beyond = (node: Node | null) => node === first
+    expect(childrenChangeMovesPanels(change([], first, footer), beyond)).toBe(false)
+    expect(childrenChangeMovesPanels(change([], footer, footer), beyond)).toBe(true)
+    expect(childrenChangeMovesPanels(change([section()], first, footer), beyond)).toBe(true)
+  })
+  it('follows a batch appended to a group with what comes after the group', () => {
+    const track = document.createElement('div')
+    const group = document.createElement('div')
+    group.setAttribute(PANEL_GROUP_ATTR, '')
+    const card = section()
+    const footer = document.createElement('footer')
+    group.append(card)
+    track.append(group, footer)
+    const inGroup = { ...change([], card, null), target: group }
+    // The footer after the group moves, unless the batch lands beyond the view.
+    expect(childrenChangeMovesPanels(inGroup)).toBe(true)
+    expect(childrenChangeMovesPanels(inGroup, (before) => before === card)).toBe(false)
+    // At the group's start, it goes in after what is before the group.
+    const atStart = { ...change([], null, card), target: group }
+    const intro = section()
+    const afterIntro = (before: Node | null) => before === intro
+    expect(childrenChangeMovesPanels(atStart, afterIntro)).toBe(true)
+    track.prepend(intro)
+    expect(childrenChangeMovesPanels(atStart, afterIntro)).toBe(false)
+    // The last group with nothing after it: appending moves nothing.
+    footer.remove()
+    expect(childrenChangeMovesPanels(inGroup)).toBe(false)
+  })
+})
+
+describe('watchLayout on panels added and removed', () => {
+  it('rebuilds for panels appended at the end without making the rects stale', async () => {
+    vi.useFakeTimers()
+    const { track, rebuild, onStale, watch } = watched()
+    track.append(document.createElement('section'), document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    expect(onStale).not.toHaveBeenCalled()
+    watch.stop()
+  })
+
+  it('lets a batch appended to a group widen the track without going stale', async () => {
+    vi.useFakeTimers()
+    const { track, panel, onStale, rebuild, watch } = watched()
+    const group = document.createElement('div')
+    group.setAttribute(PANEL_GROUP_ATTR, '')
+    track.append(group)
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    group.append(document.createElement('article'), document.createElement('article'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    expect(onStale).not.toHaveBeenCalled()
+    // A card taken out of the group moves what follows it.
+    group.firstElementChild?.remove()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    expect(panel.isConnected).toBe(true)
+    watch.stop()
+  })
+
+  it('makes the rects stale when a panel is inserted before others or removed', async () => {
+    vi.useFakeTimers()
+    const { track, panel, onStale, watch } = watched()
+    track.prepend(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    panel.remove()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(onStale).toHaveBeenCalledTimes(2)
+    watch.stop()
+  })
+})
+
+describe('watchLayout while frozen', () => {
+  it('asks whether it is frozen when a rebuild is due, and runs a held one on thaw', async () => {
+    vi.useFakeTimers()
+    // As the track composes it: a list filling in holds rebuilds, but not at its end.
+    const state = { frozen: true, urgent: false }
+    const { track, rebuild, watch } = watched(() => state.frozen && !state.urgent)
+    // A batch goes in while frozen: the rebuild waits.
+    track.append(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 4)
+    expect(rebuild).not.toHaveBeenCalled()
+    // The visitor reaches the end (urgent), and the waiting rebuild is asked for: it runs.
+    state.urgent = true
+    watch.thaw()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    // Still there when the next batch goes in: it rebuilds with no thaw.
+    track.append(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    // Away from the end again: held until the freeze ends.
+    state.urgent = false
+    track.append(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 4)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    state.frozen = false
+    watch.thaw()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(3)
+    watch.stop()
+  })
+})
+
+/** A ResizeObserver the test drives: `report` delivers a size for the track. */
+class DrivenResizeObserver {
+  static last: DrivenResizeObserver | null = null
+  readonly targets: Element[] = []
+  constructor(private readonly callback: (entries: unknown[]) => void) {
+    DrivenResizeObserver.last = this
+  }
+  observe(el: Element) {
+    this.targets.push(el)
+  }
+  unobserve() {}
+  disconnect() {}
+  report(target: Element, width: number, height: number) {
+    this.callback([{ target, borderBoxSize: [{ inlineSize: width, blockSize: height }] }])
+  }
+}
+
+describe('watchLayout on the track changing size', () => {
+  function driven(viewMoved: () => boolean) {
+    const watching = watched(() => false, { viewMoved }, DrivenResizeObserver)
+    return { ...watching, observer: DrivenResizeObserver.last as DrivenResizeObserver }
+  }
+
+  it('observes the track alone, however many panels it holds', () => {
+    const { track, observer, watch } = driven(() => false)
+    track.append(document.createElement('section'))
+    expect(observer.targets).toEqual([track])
+    watch.stop()
+  })
+
+  it('takes the first report as the size measured, and any change of height as stale', async () => {
+    vi.useFakeTimers()
+    const { track, onStale, rebuild, observer, watch } = driven(() => false)
+    observer.report(track, 5000, 800)
+    expect(onStale).not.toHaveBeenCalled()
+    observer.report(track, 5000, 760)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    watch.stop()
+  })
+
+  it('takes a wider track with no panel gone in as a panel changing size: stale', () => {
+    const { track, onStale, observer, watch } = driven(() => false)
+    observer.report(track, 5000, 800)
+    observer.report(track, 5200, 800)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    watch.stop()
+  })
+
+  it('lets panels going in widen it without going stale, unless what is in view moved', async () => {
+    vi.useFakeTimers()
+    const view = { moved: false }
+    const { track, onStale, rebuild, observer, watch } = driven(() => view.moved)
+    observer.report(track, 5000, 800)
+    track.append(document.createElement('section'))
+    await Promise.resolve()
+    observer.report(track, 5400, 800)
+    expect(onStale).not.toHaveBeenCalled()
+    view.moved = true
+    observer.report(track, 5500, 800)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    // The rebuild measures the panels that went in: a change after it is a panel's again.
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalled()
+    view.moved = false
+    observer.report(track, 5600, 800)
+    expect(onStale).toHaveBeenCalledTimes(2)
+    watch.stop()
+  })
+
+  it('takes a batch appended inside a group, as one after it, for panels going in', async () => {
+    vi.useFakeTimers()
+    const { track, onStale, rebuild, observer, watch } = driven(() => false)
+    track.getBoundingClientRect = () => ({ width: 5000, height: 800 }) as DOMRect
+    const group = document.createElement('div')
+    group.setAttribute(PANEL_GROUP_ATTR, '')
+    track.append(group)
+    observer.report(track, 5000, 800)
+    // The rebuild measures the group: what went in before it is measured.
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    group.append(document.createElement('article'))
+    await Promise.resolve()
+    observer.report(track, 5400, 800)
+    expect(onStale).not.toHaveBeenCalled()
+    watch.stop()
+  })
+
+  it('takes a report of the size a rebuild read as no change, however late it comes', async () => {
+    vi.useFakeTimers()
+    const { track, onStale, rebuild, observer, watch } = driven(() => true)
+    const size = { width: 5000, height: 800 }
+    track.getBoundingClientRect = () => ({ ...size }) as DOMRect
+    observer.report(track, 5000, 800)
+    // A batch goes in and the rebuild's timer runs before the frame that reports it.
+    size.width = 5400
+    track.append(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    observer.report(track, 5400.3, 800)
+    expect(onStale).not.toHaveBeenCalled()
+    // A panel growing after that rebuild is a change again.
+    observer.report(track, 5600, 800)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    watch.stop()
+  })
+})
