@@ -1,5 +1,5 @@
-import type { Revisions } from './history.ts'
 import type { Doc } from './perspective.ts'
+import type { Revisions } from './revisions.ts'
 
 const DRAFTS = 'drafts.'
 

@@ -18,7 +18,7 @@ export interface ListenOptions {
   visibility: string
 }
 
-export function listenOptions(search: URLSearchParams): ListenOptions {
+function listenOptions(search: URLSearchParams): ListenOptions {
   const on = (name: string, fallback: boolean) => {
     const value = search.get(name)
     return value === null ? fallback : value === 'true'
@@ -51,7 +51,7 @@ export function wholeDocumentEffects(change: Change) {
 export type Transition = 'update' | 'appear' | 'disappear'
 
 /** The `mutation` event Content Lake sends for one document of a transaction. */
-export function mutationEvent(
+function mutationEvent(
   committed: CommittedTransaction,
   change: Change,
   transition: Transition,

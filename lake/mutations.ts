@@ -4,7 +4,7 @@ import { HttpError } from './http.ts'
 import type { Doc } from './perspective.ts'
 import { randomId, type Transaction } from './transaction.ts'
 
-export type Operation = 'create' | 'update' | 'delete' | 'none'
+type Operation = 'create' | 'update' | 'delete' | 'none'
 
 export interface MutationResult {
   id: string
@@ -51,7 +51,7 @@ export function documentToCreate(value: unknown, index: number): Doc & { _id: st
 }
 
 /** Applies a Sanity patch (set, unset, inc, insert, diffMatchPatch…) with @sanity/mutator. */
-export function applyPatch(doc: Doc, patch: Record<string, unknown>, index: number): Doc {
+function applyPatch(doc: Doc, patch: Record<string, unknown>, index: number): Doc {
   const id = String(doc._id)
   try {
     const after = new Mutation({ mutations: [{ patch: { ...patch, id } }] }).apply(

@@ -79,11 +79,7 @@ export function datasetFromPath(segment: string): string {
  * or `raw` is refused, and an old API version's default (`raw`) becomes `published`, as
  * Content Lake hides drafts from a request that may not read them.
  */
-export function allowedPerspective(
-  asked: string | null,
-  apiVersion: string,
-  editor: boolean,
-): string {
+function allowedPerspective(asked: string | null, apiVersion: string, editor: boolean): string {
   if (asked === null) {
     const fallback = defaultPerspective(apiVersion)
     return editor ? fallback : 'published'

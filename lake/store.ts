@@ -12,7 +12,7 @@ const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/
 /** Transaction ids a client may choose (the Studio does): they become `_rev`s. */
 const TRANSACTION_ID = /^[A-Za-z0-9._-]{1,128}$/
 
-export interface TransactOptions {
+interface TransactOptions {
   author: string
   transactionId?: string
   /** Plan and validate, but commit nothing (the Actions API's `dryRun`). */

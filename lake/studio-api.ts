@@ -5,7 +5,7 @@ import { readBody, sanityError, sendJson } from './http.ts'
 import type { Store } from './store.ts'
 
 /** The grants the Studio evaluates (with groq-js) for every document: the editor may do all. */
-export const EDITOR_GRANTS = [
+const EDITOR_GRANTS = [
   {
     filter: '_id in path("**")',
     permissions: ['read', 'create', 'update', 'history', 'editHistory', 'manage'],

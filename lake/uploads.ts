@@ -47,12 +47,7 @@ function writeDurably(path: string, bytes: Buffer): void {
 }
 
 /** The metadata the site and the Studio read: dimensions, LQIP, palette, alpha. */
-export async function imageMetadata(
-  bytes: Buffer,
-  width: number,
-  height: number,
-  hasAlpha: boolean,
-) {
+async function imageMetadata(bytes: Buffer, width: number, height: number, hasAlpha: boolean) {
   const [placeholder, colour, stats] = await Promise.all([
     lqip(bytes),
     dominantColour(bytes),

@@ -2,7 +2,7 @@
 export const DEMO_PROJECT_ID = 'studiodemo'
 export const DEMO_DATASET = 'production'
 /** Where `npm start` and `npm run dev` serve the site and its lake; `npm run studio` looks here first. */
-export const DEFAULT_LAKE_URL = 'http://localhost:5317'
+const DEFAULT_LAKE_URL = 'http://localhost:5317'
 
 export interface StudioEnv {
   projectId: string
