@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isRecord } from '../src/lib/is-record.ts'
 import { applyAction } from './actions.ts'
 import { type EditorPolicy, isEditor, LOCAL_EDITOR, requireEditor } from './editor.ts'
-import { type HttpError, readBody, sanityError, sendJson } from './http.ts'
+import { type HttpError, readJsonBody, sanityError, sendJson } from './http.ts'
 import { applyMutation, badMutation } from './mutations.ts'
 import type { Doc } from './perspective.ts'
 import type { Store } from './store.ts'
@@ -23,18 +23,8 @@ export function datasetNotFound(dataset: string): HttpError {
   return sanityError(404, 'httpNotFound', `Dataset "${dataset}" not found`)
 }
 
-async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const body = await readBody(
-    req,
-    MAX_WRITE_BODY,
-    sanityError(413, 'httpPayloadTooLarge', 'Request body is too large'),
-  )
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body.toString('utf8'))
-  } catch {
-    throw sanityError(400, 'httpInvalidRequestBody', 'Request body is not valid JSON')
-  }
+async function readObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const parsed = await readJsonBody(req, MAX_WRITE_BODY)
   if (!isRecord(parsed)) throw sanityError(400, 'httpBadRequest', 'The body must be a JSON object')
   return parsed
 }
@@ -84,7 +74,7 @@ export async function handleMutate(
   url: URL,
 ): Promise<void> {
   requireEditor(req, context.policy)
-  const body = await readJsonBody(req)
+  const body = await readObject(req)
   if (!Array.isArray(body.mutations) || body.mutations.length === 0) {
     throw badMutation('"mutations" must be a non-empty array')
   }
@@ -130,7 +120,7 @@ export async function handleActions(
     return
   }
   requireEditor(req, context.policy)
-  const body = await readJsonBody(req)
+  const body = await readObject(req)
   if (!Array.isArray(body.actions) || body.actions.length === 0) {
     throw badMutation('"actions" must be a non-empty array')
   }

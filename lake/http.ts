@@ -148,6 +148,21 @@ export function readBody(
   })
 }
 
+/** A JSON request body of at most `limit` bytes, in Sanity's error shapes (413, 400). */
+export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const body = await readBody(
+    req,
+    limit,
+    sanityError(413, 'httpPayloadTooLarge', 'Request body is too large'),
+  )
+  try {
+    return JSON.parse(body.toString('utf8'))
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : 'invalid JSON'
+    throw sanityError(400, 'httpInvalidRequestBody', `Request body is not valid JSON: ${detail}`)
+  }
+}
+
 const HOST = /^[A-Za-z0-9.\-:[\]]+$/
 
 /** The origin the client used, from Host and X-Forwarded-Proto (for a TLS proxy in front). */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isRecord } from '../src/lib/is-record.ts'
-import { HttpError, readBody, sanityError, sendJson } from './http.ts'
+import { HttpError, readJsonBody, sanityError, sendJson } from './http.ts'
 import { defaultPerspective, normalisePerspective } from './perspective.ts'
 import { runQuery } from './query.ts'
 import type { Store } from './store.ts'
@@ -41,18 +41,7 @@ async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRe
     if (!query) throw sanityError(400, 'httpBadRequest', 'The "query" parameter is required')
     return { query, params: fromUrl }
   }
-  const body = await readBody(
-    req,
-    MAX_QUERY_BODY,
-    sanityError(413, 'httpPayloadTooLarge', 'Request body is too large'),
-  )
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body.toString('utf8'))
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : 'invalid JSON'
-    throw sanityError(400, 'httpInvalidRequestBody', `Request body is not valid JSON: ${detail}`)
-  }
+  const parsed = await readJsonBody(req, MAX_QUERY_BODY)
   if (!isRecord(parsed) || typeof parsed.query !== 'string' || parsed.query === '') {
     throw sanityError(
       400,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isRecord } from '../src/lib/is-record.ts'
 import { type EditorPolicy, isEditor, LOCAL_EDITOR, requireEditor } from './editor.ts'
-import { readBody, sanityError, sendJson } from './http.ts'
+import { readJsonBody, sanityError, sendJson } from './http.ts'
 import type { Store } from './store.ts'
 
 /** The grants the Studio evaluates (with groq-js) for every document: the editor may do all. */
@@ -143,17 +143,7 @@ async function keyValue(
     )
     return
   }
-  const body = await readBody(
-    req,
-    1024 * 1024,
-    sanityError(413, 'httpPayloadTooLarge', 'Too large'),
-  )
-  let pairs: unknown
-  try {
-    pairs = JSON.parse(body.toString('utf8'))
-  } catch {
-    throw sanityError(400, 'httpInvalidRequestBody', 'Request body is not valid JSON')
-  }
+  const pairs = await readJsonBody(req, 1024 * 1024)
   const list = Array.isArray(pairs) ? pairs : [pairs]
   for (const pair of list) {
     if (isRecord(pair) && typeof pair.key === 'string') store.set(pair.key, pair.value)

@@ -1,42 +1,18 @@
 // @vitest-environment node
-import type { ClientError } from '@sanity/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { editorClient, visitorClient } from './lake-clients.ts'
-import { createFixture, type Fixture, type RunningLake, startLake } from './lake-fixture.ts'
+import { describe, expect, it } from 'vitest'
+import { editDraft, editorClient, failure, publishDraft, visitorClient } from './lake-clients.ts'
+import { lakeForFile } from './lake-fixture.ts'
 
 // The Actions API, the Studio's write path: drafts beside published documents.
-let fixture: Fixture
-let lake: RunningLake
+const setup = lakeForFile()
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  lake = await startLake(fixture)
-})
-
-afterAll(async () => {
-  await lake?.close()
-  await fixture?.cleanup()
-})
-
-const editor = () => editorClient(lake)
+const editor = () => editorClient(setup.lake)
 const get = (id: string) => editor().getDocument(id)
-const published = (query: string) => visitorClient(lake).fetch(query)
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the request to fail')
-    },
-    (error: unknown) => error as ClientError,
-  )
+const published = (query: string) => visitorClient(setup.lake).fetch(query)
 
 describe('actions', () => {
   it('edit makes the draft from the published document, then patches it; the site still sees the published title', async () => {
-    await editor().action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.work-b',
-      publishedId: 'work-b',
-      patch: { set: { title: 'Second, edited' } },
-    })
+    await editDraft(editor(), 'work-b', { title: 'Second, edited' })
     const draft = await get('drafts.work-b')
     expect(draft).toMatchObject({ _id: 'drafts.work-b', title: 'Second, edited', client: 'Beta' })
     expect(await published('*[_id == "work-b"][0].title')).toBe('Second project')
@@ -59,12 +35,7 @@ describe('actions', () => {
   })
 
   it('a publish with a stale ifPublishedRevisionId answers 409 and changes nothing', async () => {
-    await editor().action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.work-b',
-      publishedId: 'work-b',
-      patch: { set: { title: 'Third title' } },
-    })
+    await editDraft(editor(), 'work-b', { title: 'Third title' })
     const error = await failure(
       editor().action({
         actionType: 'sanity.action.document.publish',
@@ -124,17 +95,8 @@ describe('actions', () => {
       attributes: { _id: 'drafts.tag-new', _type: 'tag', title: 'Replaced' },
     })
     expect((await get('drafts.tag-new'))?.title).toBe('Replaced')
-    await editor().action({
-      actionType: 'sanity.action.document.publish',
-      draftId: 'drafts.tag-new',
-      publishedId: 'tag-new',
-    })
-    await editor().action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.tag-new',
-      publishedId: 'tag-new',
-      patch: { set: { title: 'Draft again' } },
-    })
+    await publishDraft(editor(), 'tag-new')
+    await editDraft(editor(), 'tag-new', { title: 'Draft again' })
     await editor().action({
       actionType: 'sanity.action.document.delete',
       publishedId: 'tag-new',
@@ -159,7 +121,7 @@ describe('actions', () => {
     expect(await get('drafts.tag-brand')).toBeUndefined()
   })
 
-  it('refuses what the lake does not serve (releases) with 400, and a visitor with 401', async () => {
+  it('refuses what the setup.lake does not serve (releases) with 400, and a visitor with 401', async () => {
     const version = await failure(
       editor().action({
         actionType: 'sanity.action.document.version.discard',
@@ -168,7 +130,7 @@ describe('actions', () => {
     )
     expect(version.statusCode).toBe(400)
     const visitor = await failure(
-      visitorClient(lake).action({
+      visitorClient(setup.lake).action({
         actionType: 'sanity.action.document.discard',
         draftId: 'drafts.work-a',
       }),

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { afterAll, beforeAll } from 'vitest'
 import { createLake, type Lake, type LakeOptions } from '../../lake/handler.ts'
 import { silentLogger } from '../../lake/http.ts'
 
@@ -238,4 +239,21 @@ export async function startLake(
         server.close(() => resolve())
       }),
   }
+}
+
+/**
+ * A fixture and a lake on it for one test file: made before its tests, closed and removed
+ * after. The returned object's `lake` and `fixture` are there once the tests run.
+ */
+export function lakeForFile(options: LakeOptions = {}, host = '127.0.0.1') {
+  const running = {} as { lake: RunningLake; fixture: Fixture }
+  beforeAll(async () => {
+    running.fixture = await createFixture()
+    running.lake = await startLake(running.fixture, options, host)
+  })
+  afterAll(async () => {
+    await running.lake?.close()
+    await running.fixture?.cleanup()
+  })
+  return running
 }

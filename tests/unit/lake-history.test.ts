@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { applyPatch } from 'mendoza'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { editorClient } from './lake-clients.ts'
-import { createFixture, type Fixture, type RunningLake, startLake } from './lake-fixture.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { editDraft, editorClient, publishDraft } from './lake-clients.ts'
+import { lakeForFile } from './lake-fixture.ts'
 
 // History as the Studio reads it: the transaction log with mendoza effects (its timeline and
 // review changes) and documents at a revision (what it restores).
-let fixture: Fixture
-let lake: RunningLake
+const setup = lakeForFile()
 const revs: string[] = []
 
 interface Tx {
@@ -20,33 +19,17 @@ interface Tx {
 }
 
 beforeAll(async () => {
-  fixture = await createFixture()
-  lake = await startLake(fixture)
-  const editor = editorClient(lake)
+  const editor = editorClient(setup.lake)
   for (const title of ['Title one', 'Title two', 'Title three']) {
-    const { transactionId } = await editor.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.work-b',
-      publishedId: 'work-b',
-      patch: { set: { title } },
-    })
+    const { transactionId } = await editDraft(editor, 'work-b', { title })
     revs.push(transactionId)
   }
-  const { transactionId } = await editor.action({
-    actionType: 'sanity.action.document.publish',
-    draftId: 'drafts.work-b',
-    publishedId: 'work-b',
-  })
+  const { transactionId } = await publishDraft(editor, 'work-b')
   revs.push(transactionId)
 })
 
-afterAll(async () => {
-  await lake?.close()
-  await fixture?.cleanup()
-})
-
-const history = (path: string, token: string | undefined = lake.lake.editorToken) =>
-  fetch(`${lake.url}/v2025-02-19/data/history/production/${path}`, {
+const history = (path: string, token: string | undefined = setup.lake.lake.editorToken) =>
+  fetch(`${setup.lake.url}/v2025-02-19/data/history/production/${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   })
 
@@ -81,7 +64,7 @@ describe('history', () => {
         state[id] = applyPatch(state[id], effect.apply as never)
       }
     }
-    const { _rev, ...current } = (await editorClient(lake).getDocument('work-b')) ?? {}
+    const { _rev, ...current } = (await editorClient(setup.lake).getDocument('work-b')) ?? {}
     expect(state['work-b']).toEqual(current)
     expect(state['drafts.work-b']).toBeNull()
   })
@@ -121,12 +104,12 @@ describe('history', () => {
     const at = await history(`documents/work-b,drafts.work-b?revision=${revs[0]}`)
     const { documents } = (await at.json()) as { documents: Record<string, unknown>[] }
     const { _updatedAt, ...old } = documents.find((d) => d._rev === revs[0]) ?? {}
-    await editorClient(lake).action({
+    await editorClient(setup.lake).action({
       actionType: 'sanity.action.document.replaceDraft',
       publishedId: 'work-b',
       attributes: { ...old, _id: 'drafts.work-b', _type: 'workProject' },
     })
-    expect((await editorClient(lake).getDocument('drafts.work-b'))?.title).toBe('Title one')
+    expect((await editorClient(setup.lake).getDocument('drafts.work-b'))?.title).toBe('Title one')
   })
 
   it('is the editor’s only', async () => {

@@ -1,24 +1,13 @@
 // @vitest-environment node
 import type { ListenEvent, SanityClient } from '@sanity/client'
 import { applyPatch } from 'mendoza'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { editorClient, visitorClient } from './lake-clients.ts'
-import { createFixture, type Fixture, type RunningLake, startLake } from './lake-fixture.ts'
+import { describe, expect, it } from 'vitest'
+import { editDraft, editorClient, publishDraft, visitorClient } from './lake-clients.ts'
+import { lakeForFile } from './lake-fixture.ts'
 
 // /data/listen as the Studio uses it: welcome, then mutation events with mendoza effects
 // and _rev values that chain, one per document a transaction changed.
-let fixture: Fixture
-let lake: RunningLake
-
-beforeAll(async () => {
-  fixture = await createFixture()
-  lake = await startLake(fixture)
-})
-
-afterAll(async () => {
-  await lake?.close()
-  await fixture?.cleanup()
-})
+const setup = lakeForFile()
 
 type Event = ListenEvent<Record<string, unknown>> & Record<string, unknown>
 
@@ -58,7 +47,7 @@ function listen(
 
 describe('listen', () => {
   it('sends welcome, then a mutation per patch with effects that rebuild the document and revs that chain', async () => {
-    const editor = editorClient(lake)
+    const editor = editorClient(setup.lake)
     const stream = listen(
       editor,
       '*[_id in $ids]',
@@ -97,20 +86,11 @@ describe('listen', () => {
   })
 
   it('sends both documents of a publish as one transaction of two events', async () => {
-    const editor = editorClient(lake)
-    await editor.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.work-b',
-      publishedId: 'work-b',
-      patch: { set: { title: 'To publish' } },
-    })
+    const editor = editorClient(setup.lake)
+    await editDraft(editor, 'work-b', { title: 'To publish' })
     const stream = listen(editor, '*[_id in $ids]', { ids: ['work-b', 'drafts.work-b'] })
     await stream.until(1)
-    const { transactionId } = await editor.action({
-      actionType: 'sanity.action.document.publish',
-      draftId: 'drafts.work-b',
-      publishedId: 'work-b',
-    })
+    const { transactionId } = await publishDraft(editor, 'work-b')
     const [, a, b] = await stream.until(3)
     stream.stop()
     const byId = Object.fromEntries([a, b].map((e) => [e?.documentId, e]))
@@ -128,7 +108,7 @@ describe('listen', () => {
   })
 
   it('follows the query: appear when a document starts to match, disappear when it stops', async () => {
-    const editor = editorClient(lake)
+    const editor = editorClient(setup.lake)
     const stream = listen(editor, '*[_type == "tag" && title match "Lime*"]')
     await stream.until(1)
     await editor.create({ _id: 'tag-lime', _type: 'tag', title: 'Lime' })
@@ -144,19 +124,14 @@ describe('listen', () => {
 
   it('never sends a draft to a visitor, and includes the result when asked', async () => {
     const visitor = listen(
-      visitorClient(lake),
+      visitorClient(setup.lake),
       '*[_type == "workProject"]',
       {},
       { includeResult: true },
     )
     await visitor.until(1)
-    const editor = editorClient(lake)
-    await editor.action({
-      actionType: 'sanity.action.document.edit',
-      draftId: 'drafts.work-a',
-      publishedId: 'work-a',
-      patch: { set: { title: 'Secret draft title' } },
-    })
+    const editor = editorClient(setup.lake)
+    await editDraft(editor, 'work-a', { title: 'Secret draft title' })
     await editor.patch('work-a').set({ client: 'Public change' }).commit()
     const [, event] = await visitor.until(2)
     visitor.stop()

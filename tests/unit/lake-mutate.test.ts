@@ -1,32 +1,13 @@
 // @vitest-environment node
-import type { ClientError } from '@sanity/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { editorClient, visitorClient } from './lake-clients.ts'
-import { createFixture, type Fixture, type RunningLake, startLake } from './lake-fixture.ts'
+import { describe, expect, it } from 'vitest'
+import { editorClient, failure, visitorClient } from './lake-clients.ts'
+import { lakeForFile } from './lake-fixture.ts'
 
 // /data/mutate and /data/doc as @sanity/client uses them, against the real lake on a port.
-let fixture: Fixture
-let lake: RunningLake
+const setup = lakeForFile()
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  lake = await startLake(fixture)
-})
-
-afterAll(async () => {
-  await lake?.close()
-  await fixture?.cleanup()
-})
-
-const editor = () => editorClient(lake)
-const visitor = () => visitorClient(lake)
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the request to fail')
-    },
-    (error: unknown) => error as ClientError,
-  )
+const editor = () => editorClient(setup.lake)
+const visitor = () => visitorClient(setup.lake)
 
 describe('mutate', () => {
   it('creates a document and returns it with a new _rev, _createdAt and _updatedAt', async () => {
@@ -182,7 +163,9 @@ describe('doc', () => {
   })
 
   it('omits drafts from a visitor, for want of permission', async () => {
-    const response = await fetch(`${lake.url}/v2025-02-19/data/doc/production/work-a,drafts.work-a`)
+    const response = await fetch(
+      `${setup.lake.url}/v2025-02-19/data/doc/production/work-a,drafts.work-a`,
+    )
     const body = (await response.json()) as { documents: { _id: string }[]; omitted: unknown[] }
     expect(body.documents.map((d) => d._id)).toEqual(['work-a'])
     expect(body.omitted).toEqual([{ id: 'drafts.work-a', reason: 'permission' }])
@@ -198,7 +181,9 @@ describe('a visitor', () => {
 
   it('never sees a draft in a public query, whatever the API version', async () => {
     for (const apiVersion of ['1', '2021-03-25', '2025-08-08', 'X']) {
-      const ids = await visitorClient(lake, { apiVersion }).fetch('*[_id in path("drafts.**")]._id')
+      const ids = await visitorClient(setup.lake, { apiVersion }).fetch(
+        '*[_id in path("drafts.**")]._id',
+      )
       expect(ids).toEqual([])
     }
     expect(

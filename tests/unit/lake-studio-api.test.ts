@@ -1,45 +1,23 @@
 // @vitest-environment node
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { editorClient } from './lake-clients.ts'
-import { createFixture, type Fixture, type RunningLake, startLake } from './lake-fixture.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { editDraft, editorClient, publishDraft } from './lake-clients.ts'
+import { lakeForFile } from './lake-fixture.ts'
 
 // What the Studio asks at boot and beside its edits, answered for the local editor only.
 const STUDIO = 'http://localhost:3333'
-let fixture: Fixture
-let lake: RunningLake
+const setup = lakeForFile()
 
 beforeAll(async () => {
-  fixture = await createFixture()
-  lake = await startLake(fixture)
-  const editor = editorClient(lake)
-  await editor.action({
-    actionType: 'sanity.action.document.edit',
-    draftId: 'drafts.work-b',
-    publishedId: 'work-b',
-    patch: { set: { title: 'Edited' } },
-  })
-  await editor.action({
-    actionType: 'sanity.action.document.publish',
-    draftId: 'drafts.work-b',
-    publishedId: 'work-b',
-  })
-  await editor.action({
-    actionType: 'sanity.action.document.edit',
-    draftId: 'drafts.work-b',
-    publishedId: 'work-b',
-    patch: { set: { title: 'Edited again' } },
-  })
+  const editor = editorClient(setup.lake)
+  await editDraft(editor, 'work-b', { title: 'Edited' })
+  await publishDraft(editor, 'work-b')
+  await editDraft(editor, 'work-b', { title: 'Edited again' })
   await editor.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.work-b' })
 })
 
-afterAll(async () => {
-  await lake?.close()
-  await fixture?.cleanup()
-})
-
 const get = async (path: string, origin = STUDIO) => {
-  const response = await fetch(`${lake.url}/v2025-02-19${path}`, { headers: { origin } })
+  const response = await fetch(`${setup.lake.url}/v2025-02-19${path}`, { headers: { origin } })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -75,7 +53,7 @@ describe('the Studio at boot', () => {
   })
 
   it('keeps the Studio’s UI state while it runs', async () => {
-    const put = await fetch(`${lake.url}/v2025-02-19/users/me/keyvalue`, {
+    const put = await fetch(`${setup.lake.url}/v2025-02-19/users/me/keyvalue`, {
       method: 'PUT',
       headers: { origin: STUDIO, 'content-type': 'application/json' },
       body: JSON.stringify([{ key: 'studio.pane', value: { width: 320 } }]),
@@ -88,7 +66,7 @@ describe('the Studio at boot', () => {
   })
 
   it('completes the schema descriptor sync at once', async () => {
-    const response = await fetch(`${lake.url}/v2025-02-19/descriptors/claim`, {
+    const response = await fetch(`${setup.lake.url}/v2025-02-19/descriptors/claim`, {
       method: 'POST',
       headers: { origin: STUDIO, 'content-type': 'application/json' },
       body: '{"descriptorId":"x"}',
@@ -96,8 +74,8 @@ describe('the Studio at boot', () => {
     expect(await response.json()).toEqual({ synchronization: { type: 'complete' } })
   })
 
-  it('says it is a lake, and whom it lets edit', async () => {
-    const response = await fetch(`${lake.url}/lake/status.json`)
+  it('says it is a setup.lake, and whom it lets edit', async () => {
+    const response = await fetch(`${setup.lake.url}/lake/status.json`)
     expect(await response.json()).toEqual({
       lake: true,
       studioOrigins: expect.arrayContaining([STUDIO]),
@@ -156,7 +134,7 @@ describe('document events (the History panel)', () => {
 /** A WebSocket handshake to the presence path; resolves the status line of the answer. */
 function handshake(origin: string): Promise<string> {
   return new Promise((done, fail) => {
-    const req = request(`${lake.url}/v2022-06-30/socket/production?tag=sanity.studio`, {
+    const req = request(`${setup.lake.url}/v2022-06-30/socket/production?tag=sanity.studio`, {
       headers: {
         origin,
         connection: 'Upgrade',
