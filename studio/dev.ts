@@ -88,7 +88,8 @@ if (env.lakeUrl) {
 } else {
   console.log(`Studio: ${studioOrigin}, editing Sanity project ${env.projectId} (${env.dataset})`)
 }
-const studio = spawn('npx', ['--no-install', 'sanity', 'dev', ...args], {
+// The CLI itself, not through npx: a signal to npx does not reach the dev server it starts.
+const studio = spawn(resolve(studioDir, 'node_modules/.bin/sanity'), ['dev', ...args], {
   cwd: studioDir,
   env: studioEnv,
   stdio: 'inherit',
