@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { Logger, Plugin } from 'vite'
+import { defaultAllowedOrigins, type Logger, type Plugin } from 'vite'
 import { createLake, type Lake, type LakeOptions } from './handler.ts'
 import type { LakeLogger } from './http.ts'
 import { withHeaders } from './with-headers.ts'
@@ -42,6 +42,16 @@ export function lakePlugin(options: LakePluginOptions = {}): Plugin {
   }
   return {
     name: 'content-lake',
+    config(config) {
+      // Vite answers CORS preflights itself, before any plugin's middleware, and grants no
+      // credentials: the Studio's writes would fail. Preflights go on to the lake (which
+      // answers the ones on its paths); Vite's own allowed origins stay as they were.
+      const cors = { origin: defaultAllowedOrigins, preflightContinue: true }
+      return {
+        server: config.server?.cors === undefined ? { cors } : {},
+        preview: config.preview?.cors === undefined ? { cors } : {},
+      }
+    },
     configureServer(server) {
       const lake = lakeFor(server.config.root, server.config.logger)
       server.middlewares.use(withHeaders(lake))
