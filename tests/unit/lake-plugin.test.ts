@@ -22,7 +22,8 @@ beforeAll(async () => {
     server: { port: 0, host: '127.0.0.1', hmr: false, watch: null },
   })
   await server.listen()
-  base = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`
+  const address = server.httpServer?.address() as AddressInfo | null
+  base = `http://127.0.0.1:${address?.port}`
 })
 
 afterAll(async () => {
