@@ -11,7 +11,7 @@ try {
 
 /** The site's layers, top to bottom: a folder imports only the folders below its own layer. */
 const LAYERS = [
-  ['app'], // the shell: routes, head, hydration, the desktop/mobile switch
+  ['app', 'preview'], // the shell: routes, head, hydration, the desktop/mobile switch; the Studio's preview
   ['pages', 'chrome'],
   ['blocks', 'embeds'],
   ['media'],

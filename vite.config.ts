@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { packageStylesPlugin } from './deploy/package-styles.ts'
 import { prerenderPlugin, staticHostPlugin } from './deploy/plugin.ts'
 import { lakePlugin } from './lake/plugin.ts'
 
@@ -9,7 +10,7 @@ import { lakePlugin } from './lake/plugin.ts'
 // also prerenders every route (deploy/), and `vite preview` serves the result as the
 // static hosts do: their headers, and 404.html for unknown paths.
 export default defineConfig(({ command, isPreview }) => ({
-  plugins: [react(), lakePlugin(), prerenderPlugin(), staticHostPlugin()],
+  plugins: [react(), packageStylesPlugin(), lakePlugin(), prerenderPlugin(), staticHostPlugin()],
   // The dev server renders in the browser ('spa': every path gets index.html). The build
   // is served as files ('mpa'): /about is dist/about.html, unknown paths get 404.html.
   appType: command === 'serve' && !isPreview ? 'spa' : 'mpa',

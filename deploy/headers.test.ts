@@ -7,6 +7,7 @@ import {
   IMMUTABLE,
   parseHeadersFile,
   securityHeaders,
+  studioFrameOrigins,
 } from './headers.ts'
 
 /** The policy as directive → sources. */
@@ -76,6 +77,49 @@ describe('Content Security Policy', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:7777'])
     expect(csp['script-src']).toEqual(["'self'", 'http://127.0.0.1:7777'])
     expect(csp['img-src']).toContain('http://127.0.0.1:7777')
+  })
+})
+
+describe('who may frame the site', () => {
+  const local = readSettings({})
+  const deployed = readSettings({ VITE_SITE_URL: 'https://studio.example' })
+  const ancestors = (env: Record<string, string>, settings = local) =>
+    directives(
+      contentSecurityPolicy({
+        settings,
+        frameAncestors: studioFrameOrigins(env, settings.siteUrl),
+      }),
+    )['frame-ancestors']
+
+  it('lets the local Studio (npm run studio) frame a local build, and nothing else', () => {
+    expect(ancestors({})).toEqual(['http://localhost:3333', 'http://127.0.0.1:3333'])
+    expect(ancestors({}, readSettings({ VITE_SITE_URL: 'http://127.0.0.1:4000' }))).toEqual([
+      'http://localhost:3333',
+      'http://127.0.0.1:3333',
+    ])
+  })
+
+  it('lets no one frame a deployed build unless STUDIO_URL names its Studio', () => {
+    expect(ancestors({}, deployed)).toEqual(["'none'"])
+    const studio = { STUDIO_URL: 'https://acme.sanity.studio/structure' }
+    expect(ancestors(studio, deployed)).toEqual(['https://acme.sanity.studio'])
+    // The setting replaces the local default: a Studio on another port, say.
+    expect(ancestors({ STUDIO_URL: 'http://localhost:3334, http://127.0.0.1:3334' })).toEqual([
+      'http://localhost:3334',
+      'http://127.0.0.1:3334',
+    ])
+  })
+
+  it('refuses a setting that is not an http(s) URL (it goes into a header)', () => {
+    for (const value of ['acme.sanity.studio', "https://a.example; script-src 'unsafe-inline'"]) {
+      expect(() => studioFrameOrigins({ STUDIO_URL: value }, local.siteUrl)).toThrow(/STUDIO_URL/)
+    }
+  })
+
+  it('keeps X-Frame-Options DENY: browsers that know frame-ancestors follow the policy', () => {
+    const headers = securityHeaders({ settings: local, frameAncestors: ['http://localhost:3333'] })
+    expect(headers['X-Frame-Options']).toBe('DENY')
+    expect(headers['Content-Security-Policy']).toContain('frame-ancestors http://localhost:3333;')
   })
 })
 

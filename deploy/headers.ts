@@ -1,5 +1,7 @@
+import { DEFAULT_STUDIO_ORIGINS } from '../lake/editor.ts'
 import type { Settings } from '../src/content/settings.ts'
 import { type Directive, embedSources, mergeSources, type Sources } from './csp-providers.ts'
+import { isLoopbackHost } from './host-build.ts'
 
 /**
  * The response headers every page and file gets, derived from the build settings so
@@ -29,6 +31,27 @@ export interface PolicyInput {
   settings: Settings
   /** Image origins the social feed used at build time (its thumbnails). */
   feedImageOrigins?: readonly string[]
+  /** Origins that may frame the site (studioFrameOrigins); none by default. */
+  frameAncestors?: readonly string[]
+}
+
+/**
+ * Who may show the site in a frame: the Studio whose Presentation tool previews it, and
+ * nobody else. `STUDIO_URL` names that Studio (origins, comma-separated; a
+ * deployed Studio's URL); without it, a local build (its site URL on this machine) lets the
+ * local Studio of `npm run studio` frame it, and any other build nobody. Not a `VITE_`
+ * setting: only the headers read it, and the pages' scripts stay the same with it.
+ */
+export function studioFrameOrigins(env: Record<string, string | undefined>, siteUrl: string) {
+  const value = env.STUDIO_URL?.trim()
+  if (!value) return isLoopbackHost(siteUrl) ? [...DEFAULT_STUDIO_ORIGINS] : []
+  return value.split(',').map((url) => {
+    const origin = originOf(url.trim())
+    if (!origin) {
+      throw new Error(`STUDIO_URL must list http(s) URLs, not "${url.trim()}"`)
+    }
+    return origin
+  })
 }
 
 /** The Reporting API group the policy's `report-to` names (the `Reporting-Endpoints` header). */
@@ -56,7 +79,11 @@ function reportUrl(s: Settings): string | null {
 const usesReportingApi = (s: Settings) => s.siteUrl.startsWith('https://')
 
 /** The Content Security Policy for a build. */
-export function contentSecurityPolicy({ settings: s, feedImageOrigins = [] }: PolicyInput): string {
+export function contentSecurityPolicy({
+  settings: s,
+  feedImageOrigins = [],
+  frameAncestors = [],
+}: PolicyInput): string {
   const asset = originOf(s.assetHost)
   const api = apiOrigin(s)
   const feed = originOf(s.socialFeedUrl)
@@ -76,7 +103,7 @@ export function contentSecurityPolicy({ settings: s, feedImageOrigins = [] }: Po
     'worker-src': ["'self'", 'blob:'],
     'form-action': ["'self'"],
     'manifest-src': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameAncestors.length > 0 ? [...frameAncestors] : ["'none'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'report-uri': report ? [report] : [],
@@ -114,6 +141,8 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), fullscreen=(self)',
+    // Browsers that know `frame-ancestors` ignore this (the HTML standard says so), and the
+    // policy above is what admits the Studio; older ones deny every frame.
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }

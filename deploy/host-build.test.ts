@@ -126,6 +126,7 @@ describe('the host configs as built', () => {
         VITE_SANITY_PROJECT_ID: 'studiodemo',
         // A content lake the build can reach with no network: the demo's, on loopback.
         VITE_SANITY_API_HOST: lakeUrl,
+        STUDIO_URL: 'https://studio-example.sanity.studio/',
       },
       dist,
     )
@@ -139,5 +140,7 @@ describe('the host configs as built', () => {
     const headers = await readFile(join(dist, '_headers'), 'utf8')
     expect(headers).toContain(`report-uri ${lakeUrl}/lake/csp-report`)
     expect(headers).toContain('Strict-Transport-Security')
+    // The deployed Studio, and only it, may show the site in its Presentation tool.
+    expect(headers).toContain('frame-ancestors https://studio-example.sanity.studio;')
   }, 240_000)
 })

@@ -16,6 +16,15 @@ export function staticHostOf(env: Env): string | null {
 
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i
 
+/** Whether a URL names this machine (a local build's site URL). */
+export function isLoopbackHost(url: string): boolean {
+  try {
+    return LOOPBACK.test(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
 /** What a static host build lacks, each with what to set. */
 export function hostBuildProblems(env: Env): string[] {
   const problems: string[] = []
@@ -48,12 +57,20 @@ export function hostBuildProblems(env: Env): string[] {
 
 /** What a static host build should know but can go without. */
 function hostBuildWarnings(env: Env): string[] {
-  const reportUrl = read(env, 'VITE_CSP_REPORT_URL')
-  if (reportUrl || read(env, 'VITE_SANITY_API_HOST')) return []
-  return [
-    'CSP violations are not reported: set VITE_CSP_REPORT_URL to a collector (or "off" to ' +
-      'say so). The embedded lake that logs them in development is not on a static host.',
-  ]
+  const warnings: string[] = []
+  if (!read(env, 'VITE_CSP_REPORT_URL') && !read(env, 'VITE_SANITY_API_HOST')) {
+    warnings.push(
+      'CSP violations are not reported: set VITE_CSP_REPORT_URL to a collector (or "off" to ' +
+        'say so). The embedded lake that logs them in development is not on a static host.',
+    )
+  }
+  if (!read(env, 'STUDIO_URL')) {
+    warnings.push(
+      "No Studio may frame the site, so the Studio's Presentation tool cannot show it: set " +
+        'STUDIO_URL to the deployed Studio (e.g. https://studio.sanity.studio).',
+    )
+  }
+  return warnings
 }
 
 /**

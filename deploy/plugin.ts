@@ -16,13 +16,14 @@ import { prerender } from './prerender.ts'
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig
+  let env: Record<string, string | undefined> = {}
   return {
     name: 'prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved
       if (resolved.build.ssr) return
-      const env = {
+      env = {
         ...process.env,
         ...loadEnv(resolved.mode, resolved.envDir || resolved.root, ''),
       }
@@ -47,6 +48,7 @@ export function prerenderPlugin(): Plugin {
           root: config.root,
           outDir,
           serverEntry: join(ssrDir, 'entry-server.js'),
+          env,
         })
         const ms = Math.round(performance.now() - started)
         config.logger.info(`prerendered ${result.pages} pages in ${ms} ms`)

@@ -7,7 +7,13 @@ import { createLake } from '../lake/handler.ts'
 import { consoleLogger } from '../lake/http.ts'
 import { PAGE_SOURCES } from '../src/app/page-sources.ts'
 import { routeMeta } from '../src/content/routes.ts'
-import { formatHeadersFile, IMMUTABLE, originOf, securityHeaders } from './headers.ts'
+import {
+  formatHeadersFile,
+  IMMUTABLE,
+  originOf,
+  securityHeaders,
+  studioFrameOrigins,
+} from './headers.ts'
 import { chunkKey, closure, entryKey, readManifest } from './manifest.ts'
 import { htmlFileFor, NOT_FOUND_PATH, prerenderPaths, robotsTxt, sitemapXml } from './routes.ts'
 
@@ -93,6 +99,8 @@ export async function prerender(options: {
   root: string
   outDir: string
   serverEntry: string
+  /** The build's environment, for the settings only the headers read (studioFrameOrigins). */
+  env?: Record<string, string | undefined>
 }): Promise<PrerenderResult> {
   const server: ServerEntry = await import(pathToFileURL(options.serverEntry).href)
   const { settings } = server
@@ -141,7 +149,14 @@ export async function prerender(options: {
   await writeFile(
     join(options.outDir, '_headers'),
     formatHeadersFile([
-      { pattern: '/*', headers: securityHeaders({ settings, feedImageOrigins }) },
+      {
+        pattern: '/*',
+        headers: securityHeaders({
+          settings,
+          feedImageOrigins,
+          frameAncestors: studioFrameOrigins(options.env ?? {}, settings.siteUrl),
+        }),
+      },
       IMMUTABLE,
     ]),
   )

@@ -28,6 +28,7 @@ import {
 } from './http.ts'
 import { type AvifMode, createImageService, type ImageStats } from './images.ts'
 import { createListenHub } from './listen.ts'
+import { createLiveEvents, withLiveQueryFields } from './live-events.ts'
 import { createPresenceSockets } from './presence-socket.ts'
 import { datasetFromPath, handleQuery, QUERY_PATH } from './query-route.ts'
 import { createStore, type Store } from './store.ts'
@@ -79,6 +80,7 @@ const NO_STORE = { 'cache-control': 'no-store' }
 /** `/v{apiVersion}/…` of Sanity's API: the part after the version. */
 const API_PATH = /^\/v(?:\d{4}-\d{2}-\d{2}|1|X)(\/.*)$/
 const DATA_PATH = /^\/data\/(doc|mutate|actions|listen)\/([^/]+)(?:\/(.+))?$/
+const LIVE_PATH = /^\/data\/live\/events\/([^/]+)$/
 
 export function createLake(options: LakeOptions = {}): Lake {
   const datasetDir = options.datasetDir ?? join(REPO, 'dataset')
@@ -95,6 +97,7 @@ export function createLake(options: LakeOptions = {}): Lake {
     token: editorToken(stateDir),
   }
   const listen = createListenHub(store, policy, logger)
+  const live = createLiveEvents(store, policy, logger)
   const presence = createPresenceSockets(policy)
   const keyValues = new Map<string, unknown>()
   const images = createImageService({
@@ -122,6 +125,8 @@ export function createLake(options: LakeOptions = {}): Lake {
         throw sanityError(405, 'httpMethodNotAllowed', 'Mutations are POSTed')
       return handleMutate(req, res, { store, policy }, dataset, url)
     }
+    const liveEvents = LIVE_PATH.exec(path)
+    if (liveEvents) return live.handle(req, res, url, datasetFromPath(liveEvents[1] ?? ''))
     const history = HISTORY_PATH.exec(path)
     if (history) return handleHistory(req, res, url, history, store, policy)
     const upload = UPLOAD_PATH.exec(path)
@@ -134,7 +139,10 @@ export function createLake(options: LakeOptions = {}): Lake {
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname
     const query = QUERY_PATH.exec(path)
-    if (query) return handleQuery(req, res, url, query, store, isEditor(req, policy))
+    if (query) {
+      withLiveQueryFields(url, datasetFromPath(query[2] ?? ''), res)
+      return handleQuery(req, res, url, query, store, isEditor(req, policy))
+    }
     const submit = SUBMIT_PATH.exec(path)
     if (submit) return handleSubmit(req, res, submit, appendSubmission)
     if (path === CSP_REPORT_PATH) return handleCspReport(req, res, logger)
@@ -210,6 +218,7 @@ export function createLake(options: LakeOptions = {}): Lake {
   lake.upgrade = presence.upgrade
   lake.close = () => {
     listen.close()
+    live.close()
     presence.close()
     store.close()
   }

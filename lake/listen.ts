@@ -76,7 +76,9 @@ function mutationEvent(
   }
 }
 
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
+/** One server-sent event. */
+export const sse = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`
 
 interface Connection {
   dataset: string

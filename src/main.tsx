@@ -10,7 +10,7 @@ import {
   SNAPSHOT_ELEMENT_ID,
   setCurrentSnapshot,
 } from './content/snapshot.ts'
-import { hasLiveContent, loadContent } from './content/store.ts'
+import { contentStore, hasLiveContent, loadContent } from './content/store.ts'
 import { afterLoad, afterLoadAndPaint, afterPaint } from './lib/first-paint.ts'
 import { orTimeout, stageSettled } from './webgl/start/stage-settled.ts'
 import './styles/global.css'
@@ -41,6 +41,13 @@ async function boot(root: HTMLElement): Promise<void> {
     // The dev server's empty shell: render afresh from live content.
     createRoot(root).render(<Root />)
     void loadContent()
+  }
+  // Framed, the site is in the Studio's Presentation tool (deploy/headers.ts lets only the
+  // Studio frame it): its preview code, which a visitor's page never loads. After the store
+  // has its snapshot; at once, as the Studio waits for the page to connect. The store is
+  // handed over: the preview's chunk importing store.ts would split the entry differently.
+  if (top !== self) {
+    void import('./preview/start.ts').then((p) => p.startPreview(contentStore, loadContent))
   }
   // The late behaviour after load, so opening the menu or moving the mouse does not
   // wait for the network; the other pages' chunks once the first paint is out too.

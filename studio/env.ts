@@ -9,6 +9,8 @@ export interface StudioEnv {
   dataset: string
   /** The embedded lake the Studio edits, or undefined for a real Sanity project. */
   lakeUrl: string | undefined
+  /** The site the Presentation tool shows (its origin). */
+  previewUrl: string
 }
 
 const read = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
@@ -22,9 +24,25 @@ const read = (value: string | undefined) => (value?.trim() ? value.trim() : unde
 export function readStudioEnv(env: Record<string, string | undefined>): StudioEnv {
   const projectId = read(env.VITE_SANITY_PROJECT_ID) ?? DEMO_PROJECT_ID
   const lakeUrl = read(env.SANITY_STUDIO_LAKE_URL)?.replace(/\/+$/, '') ?? DEFAULT_LAKE_URL
+  const onLake = projectId === DEMO_PROJECT_ID
   return {
     projectId,
     dataset: read(env.VITE_SANITY_DATASET) ?? DEMO_DATASET,
-    lakeUrl: projectId === DEMO_PROJECT_ID ? lakeUrl : undefined,
+    lakeUrl: onLake ? lakeUrl : undefined,
+    // The lake's server is the site's too (`npm start`, `npm run dev`); a real project's
+    // Studio shows the site it builds (VITE_SITE_URL), unless told otherwise.
+    previewUrl: originOf(
+      read(env.SANITY_STUDIO_PREVIEW_URL) ??
+        (onLake ? lakeUrl : (read(env.VITE_SITE_URL) ?? DEFAULT_LAKE_URL)),
+    ),
+  }
+}
+
+/** `scheme://host[:port]` of a URL; the text as it is when it is not one. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin
+  } catch {
+    return url
   }
 }

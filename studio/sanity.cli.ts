@@ -17,6 +17,7 @@ export default defineCliConfig({
       ...config.define,
       'process.env.VITE_SANITY_PROJECT_ID': JSON.stringify(projectId),
       'process.env.VITE_SANITY_DATASET': JSON.stringify(dataset),
+      'process.env.VITE_SITE_URL': JSON.stringify(process.env.VITE_SITE_URL ?? ''),
       'process.env.SANITY_STUDIO_LAKE_URL': JSON.stringify(lakeUrl ?? ''),
     },
     plugins: [...(config.plugins ?? []), ...(lakeUrl ? [offlineHtml(lakeUrl, sanityVersion)] : [])],

@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   root: import.meta.dirname,
   test: {
-    include: ['validation/**/*.test.ts', 'import/**/*.test.ts', 'lake/**/*.test.ts'],
+    include: [
+      'validation/**/*.test.ts',
+      'import/**/*.test.ts',
+      'lake/**/*.test.ts',
+      'presentation/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

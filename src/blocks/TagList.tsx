@@ -21,7 +21,9 @@ export function TagList({ tags, limit, variant = 'plain', label }: Props) {
   return (
     <ul className={`tag-list tag-list--${variant}`} aria-label={label}>
       {shown.map((t, i) => (
-        <li key={t._id ?? i}>{textField(t.title)}</li>
+        <li key={t._id ?? i} data-sanity={t.$edit?.('title')}>
+          {textField(t.title)}
+        </li>
       ))}
     </ul>
   )

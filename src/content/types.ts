@@ -1,4 +1,5 @@
 import type { PortableTextBlock } from '@portabletext/react'
+import type { Editable } from './edit-target.ts'
 import type { ENTRIES_QUERY_RESULT } from './sanity.types.ts'
 
 /*
@@ -13,12 +14,13 @@ type Kept = '_id' | '_type' | '_key'
 /**
  * The generated shape with every field optional and nullable, all the way down. Portable
  * Text stays `PT` (@portabletext/react takes its own type and checks the blocks itself),
- * and images and files the hand-written types below, which their helpers take.
+ * and images and files the hand-written types below, which their helpers take. Every object
+ * and list may carry its edit target in preview (edit-target.ts).
  */
 type Loose<T> = T extends readonly (infer U)[]
   ? [U] extends [{ _type: 'block' }]
     ? PT
-    : Loose<U>[]
+    : Loose<U>[] & Editable
   : T extends { _type: 'image' }
     ? SanityImage
     : T extends { _type: 'file' }
@@ -26,7 +28,7 @@ type Loose<T> = T extends readonly (infer U)[]
       : T extends object
         ? { [K in keyof T as K extends Kept ? K : never]: T[K] } & {
             [K in keyof T as K extends Kept ? never : K]?: Loose<NonNullable<T[K]>> | null
-          }
+          } & Editable<Exclude<keyof T, Kept> & string>
         : T
 
 type QueryEntry = ENTRIES_QUERY_RESULT[number]
@@ -63,7 +65,7 @@ export interface ImageAsset {
   dimensions?: { width?: number | null; height?: number | null; aspectRatio?: number | null } | null
 }
 
-export interface SanityImage {
+export interface SanityImage extends Editable {
   _type?: string | null
   _key?: string
   /** `dangling`: the reference points at no asset document (set by the query). */
@@ -73,7 +75,7 @@ export interface SanityImage {
   crop?: unknown
 }
 
-export interface SanityFile {
+export interface SanityFile extends Editable {
   _type?: string | null
   asset?: {
     _id?: string | null
@@ -85,7 +87,7 @@ export interface SanityFile {
 }
 
 /** Portable Text as @portabletext/react renders it (it checks the blocks itself). */
-export type PT = PortableTextBlock[]
+export type PT = PortableTextBlock[] & Editable
 
 /** A post of the social feed (not Sanity content: the feed URL's JSON). */
 export interface SocialPost {

@@ -4,6 +4,8 @@ import { currentSnapshot } from '../content/snapshot.ts'
 interface Props {
   html: string | null | undefined
   className?: string
+  /** Its field's edit target, in the Studio's preview (content/edit-target.ts). */
+  target?: string | undefined
 }
 
 /** HTML sanitised at build time for the page's own snapshot, so hydration matches it. */
@@ -17,7 +19,7 @@ const prerendered = (raw: string): string | undefined => {
  * HTML that arrived later is cleaned in the browser, DOMPurify loading on demand. Nothing
  * unsanitised is ever written: until the sanitiser answers, the container stays empty.
  */
-export function SafeHtml({ html, className }: Props) {
+export function SafeHtml({ html, className, target }: Props) {
   const raw = typeof html === 'string' ? html : ''
   const built = prerendered(raw)
   const [late, setLate] = useState<{ raw: string; clean: string } | null>(null)
@@ -39,6 +41,8 @@ export function SafeHtml({ html, className }: Props) {
 
   if (raw.trim() === '') return null
   const clean = built ?? (late?.raw === raw ? late.clean : '')
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify, at build time or just above
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify, at build time or just above
+    <div className={className} data-sanity={target} dangerouslySetInnerHTML={{ __html: clean }} />
+  )
 }

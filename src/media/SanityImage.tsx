@@ -81,9 +81,19 @@ export function SanityImage({
   )
 
   const classes = `media${className ? ` ${className}` : ''}`
+  // In the Studio's preview only (content/edit-target.ts): the picture's field.
+  const target = image?.$edit?.()
   const style = { '--aspect': String(plan.aspect) } as CSSProperties & Record<string, string>
   if (!plan.ok) {
-    return <div className={`${classes} media--empty`} style={style} {...PLANE_PROPS} aria-hidden />
+    return (
+      <div
+        className={`${classes} media--empty`}
+        style={style}
+        {...PLANE_PROPS}
+        data-sanity={target}
+        aria-hidden
+      />
+    )
   }
   if (plan.lqip) style['--lqip'] = `url("${plan.lqip}")`
   const imageSizes = sizes ?? sizesForHeight(vh, plan.aspect)
@@ -97,7 +107,7 @@ export function SanityImage({
     })
   }
   return (
-    <div className={classes} style={style} {...PLANE_PROPS}>
+    <div className={classes} style={style} {...PLANE_PROPS} data-sanity={target}>
       <img
         ref={imgRef}
         src={deferred ? undefined : plan.src}

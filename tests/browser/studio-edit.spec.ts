@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import type { Lake } from '../../lake/handler.ts'
-import { ensureStudioBuild, SITE, STUDIO, startSiteAndLake, startStudio } from './studio-helpers.ts'
+import {
+  type Doc,
+  lakeDocs,
+  openStudioServers,
+  SITE,
+  STUDIO,
+  type StudioServers,
+} from './studio-helpers.ts'
 import {
   clientInput,
   discardChanges,
@@ -19,22 +22,8 @@ import {
 // The real Studio (built by npm test) against the lake, as an editor on this machine uses
 // it: no account, no network. Its own lake state, so the repo's .lake/ keeps no edit.
 
-type Doc = Record<string, unknown> & { _id: string; _rev: string; title?: string }
-
-const stateDir = mkdtempSync(join(tmpdir(), 'studio-lake-'))
-let site: Awaited<ReturnType<typeof startSiteAndLake>>
-let stopStudio: () => Promise<void>
+let servers: StudioServers
 const SLOW = { timeout: 90_000 }
-
-/** Documents straight from the lake, as a local script with the editor's token reads them. */
-async function lakeDocs(lake: Lake, ids: string[]): Promise<(Doc | undefined)[]> {
-  const url = `${SITE}/v2025-02-19/data/doc/production/${ids.join(',')}`
-  const init = { headers: { authorization: `Bearer ${lake.editorToken}` } }
-  // Once more on a kept-alive connection the restarted lake's old server had closed.
-  const response = await fetch(url, init).catch(() => fetch(url, init))
-  const { documents } = (await response.json()) as { documents: Doc[] }
-  return ids.map((id) => documents.find((doc) => doc._id === id))
-}
 
 const heroRef = (doc: Doc | undefined) =>
   ((doc?.contentBlocks as { _type: string; image?: { asset?: { _ref?: string } } }[]) ?? []).find(
@@ -63,22 +52,18 @@ test.describe('the Studio on the embedded lake', () => {
   test.beforeAll(async ({ browserName }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop' || browserName !== 'chromium')
     testInfo.setTimeout(900_000)
-    await ensureStudioBuild()
-    site = await startSiteAndLake(stateDir)
-    stopStudio = await startStudio()
+    servers = await openStudioServers('studio')
   })
 
   test.afterAll(async () => {
-    await site?.stop()
-    await stopStudio?.()
-    rmSync(stateDir, { recursive: true, force: true })
+    await servers?.close()
   })
 
   test('edit, publish, upload, discard, revert; the site follows, and a restart keeps it all', async ({
     page,
     context,
   }) => {
-    const [project] = await site.lake.store
+    const [project] = await servers.site.lake.store
       .view('production', 'published')
       .then((view) => view?.docs.filter((d) => d._type === 'workProject' && d.order === 2) ?? [])
     const original = { id: String(project?._id), title: String(project?.title) }
@@ -98,10 +83,16 @@ test.describe('the Studio on the embedded lake', () => {
     await openProject(page, STUDIO, original.title)
     await titleInput(page).fill(renamed)
     await expect
-      .poll(async () => (await lakeDocs(site.lake, [`drafts.${original.id}`]))[0]?.title, SLOW)
+      .poll(
+        async () => (await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0]?.title,
+        SLOW,
+      )
       .toBe(renamed)
     await publish(page)
-    const [published, draft] = await lakeDocs(site.lake, [original.id, `drafts.${original.id}`])
+    const [published, draft] = await lakeDocs(servers.site.lake, [
+      original.id,
+      `drafts.${original.id}`,
+    ])
     expect(published?.title).toBe(renamed)
     expect(draft).toBeUndefined()
 
@@ -116,10 +107,13 @@ test.describe('the Studio on the embedded lake', () => {
     const picture = await newPicture()
     await uploadIntoHero(page, 'studio-test.jpg', picture.bytes)
     await expect
-      .poll(async () => heroRef((await lakeDocs(site.lake, [`drafts.${original.id}`]))[0]), SLOW)
+      .poll(
+        async () => heroRef((await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0]),
+        SLOW,
+      )
       .toBe(picture.id)
     await publish(page)
-    expect(heroRef((await lakeDocs(site.lake, [original.id]))[0])).toBe(picture.id)
+    expect(heroRef((await lakeDocs(servers.site.lake, [original.id]))[0])).toBe(picture.id)
     await visitor.goto(`${SITE}/work/${slug}`)
     const hero = visitor.locator(`img[src*="${picture.hash}"]`).first()
     await expect(hero).toBeAttached(SLOW)
@@ -131,27 +125,36 @@ test.describe('the Studio on the embedded lake', () => {
     const client = await clientInput(page).inputValue()
     await clientInput(page).fill(`${client} (draft to discard)`)
     await expect
-      .poll(async () => (await lakeDocs(site.lake, [`drafts.${original.id}`]))[0]?.client, SLOW)
+      .poll(
+        async () => (await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0]?.client,
+        SLOW,
+      )
       .toBe(`${client} (draft to discard)`)
     await discardChanges(page)
     await expect
-      .poll(async () => (await lakeDocs(site.lake, [`drafts.${original.id}`]))[0], SLOW)
+      .poll(async () => (await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0], SLOW)
       .toBeUndefined()
     await expect(clientInput(page)).toHaveValue(client, SLOW)
 
     // Reverts to the first revision (the demo content): a draft with the original title.
     await revertToFirstRevision(page, original.title)
     await expect
-      .poll(async () => (await lakeDocs(site.lake, [`drafts.${original.id}`]))[0]?.title, SLOW)
+      .poll(
+        async () => (await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0]?.title,
+        SLOW,
+      )
       .toBe(original.title)
 
     // Restarts the lake: every edit is still there, in the lake, the Studio and the site.
-    const before = await lakeDocs(site.lake, [original.id, `drafts.${original.id}`, picture.id])
-    await site.stop()
-    site = await startSiteAndLake(stateDir)
-    expect(await lakeDocs(site.lake, [original.id, `drafts.${original.id}`, picture.id])).toEqual(
-      before,
-    )
+    const before = await lakeDocs(servers.site.lake, [
+      original.id,
+      `drafts.${original.id}`,
+      picture.id,
+    ])
+    await servers.restartSite()
+    expect(
+      await lakeDocs(servers.site.lake, [original.id, `drafts.${original.id}`, picture.id]),
+    ).toEqual(before)
     await openStudioAfterRestart(page, original.title)
     await visitor.goto(`${SITE}/work`)
     await expect(visitor.locator('main')).toContainText(renamed, SLOW)

@@ -17,7 +17,7 @@ interface Props {
 export function RichText({ value, variant = 'flow', className }: Props) {
   if (!Array.isArray(value) || value.length === 0) return null
   return (
-    <div className={`rich-text${className ? ` ${className}` : ''}`}>
+    <div className={`rich-text${className ? ` ${className}` : ''}`} data-sanity={value.$edit?.()}>
       <Suspense fallback={null}>
         <PortableTextBody value={value} variant={variant} />
       </Suspense>

@@ -11,12 +11,20 @@ export function StatBlock({ block }: Props) {
     : []
   return (
     <div className="panel wb wb--stat" data-block="blockStat">
-      {textField(block.header) && <h2 className="wb__stat-header">{textField(block.header)}</h2>}
+      {textField(block.header) && (
+        <h2 className="wb__stat-header" data-sanity={block.$edit?.('header')}>
+          {textField(block.header)}
+        </h2>
+      )}
       <dl className="wb__stats">
         {stats.map((s, i) => (
           <div key={s._key ?? i} className="wb__stat">
-            <dt className="wb__stat-label">{textField(s.label)}</dt>
-            <dd className="wb__stat-value">{textField(s.value)}</dd>
+            <dt className="wb__stat-label" data-sanity={s.$edit?.('label')}>
+              {textField(s.label)}
+            </dt>
+            <dd className="wb__stat-value" data-sanity={s.$edit?.('value')}>
+              {textField(s.value)}
+            </dd>
           </div>
         ))}
       </dl>

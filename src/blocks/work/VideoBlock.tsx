@@ -34,7 +34,7 @@ export function VideoBlock({ block }: Props) {
 
   return (
     <div className="panel wb wb--video" data-block="blockVideo">
-      <div className="wb__video" {...PLANE_PROPS}>
+      <div className="wb__video" {...PLANE_PROPS} data-sanity={block.$edit?.('video')}>
         {src && (
           <LoopVideo
             ref={ref}

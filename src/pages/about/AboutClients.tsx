@@ -13,7 +13,11 @@ export function AboutClients({ section }: { section: AboutPage['clientsSection']
   return (
     <section className="panel about-section about-clients" aria-labelledby="about-clients-title">
       <div className="about-section__head">
-        <h2 id="about-clients-title" className="about-section__title">
+        <h2
+          id="about-clients-title"
+          className="about-section__title"
+          data-sanity={section?.$edit?.('title')}
+        >
           {title ?? 'Clients'}
         </h2>
       </div>
@@ -21,7 +25,9 @@ export function AboutClients({ section }: { section: AboutPage['clientsSection']
         {clients.map((client, i) => (
           <li key={client._id ?? i} className="about-client">
             <SanityImage image={client.logo} decorative className="about-client__logo" vh={12} />
-            <span className="about-client__name">{textField(client.name)}</span>
+            <span className="about-client__name" data-sanity={client.$edit?.('name')}>
+              {textField(client.name)}
+            </span>
           </li>
         ))}
       </ul>

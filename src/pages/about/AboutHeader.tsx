@@ -17,7 +17,11 @@ export function AboutHeader({ about }: { about: AboutPage | undefined }) {
     <>
       <header className="panel about-head">
         <h1 className="about-head__title">About</h1>
-        {subheading && <p className="about-head__sub">{subheading}</p>}
+        {subheading && (
+          <p className="about-head__sub" data-sanity={about?.$edit?.('subheading')}>
+            {subheading}
+          </p>
+        )}
       </header>
       {about && (
         <ContentBoundary label="aboutPage header">
@@ -32,7 +36,11 @@ export function AboutHeader({ about }: { about: AboutPage | undefined }) {
                   vh={10}
                 />
               )}
-              {blurb && <p className="about-copy__blurb">{blurb}</p>}
+              {blurb && (
+                <p className="about-copy__blurb" data-sanity={about.$edit?.('headerBlurb')}>
+                  {blurb}
+                </p>
+              )}
             </div>
           </div>
           {about.headerImage && (

@@ -12,10 +12,18 @@ export function AboutPeople({ section }: { section: AboutPage['peopleSection'] }
   return (
     <section className="panel about-section about-people" aria-labelledby="about-people-title">
       <div className="about-section__head">
-        <h2 id="about-people-title" className="about-section__title">
+        <h2
+          id="about-people-title"
+          className="about-section__title"
+          data-sanity={section?.$edit?.('title')}
+        >
           {title ?? 'People'}
         </h2>
-        {description && <p className="about-section__text">{description}</p>}
+        {description && (
+          <p className="about-section__text" data-sanity={section?.$edit?.('description')}>
+            {description}
+          </p>
+        )}
       </div>
       <ul className="about-people__list">
         {people.map((person, i) => {
@@ -29,8 +37,14 @@ export function AboutPeople({ section }: { section: AboutPage['peopleSection'] }
                 className="about-person__media"
                 vh={26}
               />
-              <h3 className="about-person__name">{name}</h3>
-              {role && <p className="about-person__title">{role}</p>}
+              <h3 className="about-person__name" data-sanity={person.$edit?.('name')}>
+                {name}
+              </h3>
+              {role && (
+                <p className="about-person__title" data-sanity={person.$edit?.('title')}>
+                  {role}
+                </p>
+              )}
             </li>
           )
         })}

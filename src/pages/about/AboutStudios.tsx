@@ -15,10 +15,18 @@ export function AboutStudios({ section }: { section: AboutPage['studiosSection']
   return (
     <section className="panel about-section about-studios" aria-labelledby="about-studios-title">
       <div className="about-section__head">
-        <h2 id="about-studios-title" className="about-section__title">
+        <h2
+          id="about-studios-title"
+          className="about-section__title"
+          data-sanity={section?.$edit?.('title')}
+        >
           {title ?? 'Studios'}
         </h2>
-        {description && <p className="about-section__text">{description}</p>}
+        {description && (
+          <p className="about-section__text" data-sanity={section?.$edit?.('description')}>
+            {description}
+          </p>
+        )}
       </div>
       <ul className="about-studios__list">
         {studios.map((studio, i) => {
@@ -33,8 +41,14 @@ export function AboutStudios({ section }: { section: AboutPage['studiosSection']
                 sizes={`${STUDIO_IMAGE_WIDTH}px`}
                 className="about-studio__media"
               />
-              <h3 className="about-studio__name">{name}</h3>
-              {text && <p className="about-studio__text">{text}</p>}
+              <h3 className="about-studio__name" data-sanity={studio.$edit?.('name')}>
+                {name}
+              </h3>
+              {text && (
+                <p className="about-studio__text" data-sanity={studio.$edit?.('description')}>
+                  {text}
+                </p>
+              )}
             </li>
           )
         })}

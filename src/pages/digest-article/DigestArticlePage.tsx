@@ -48,12 +48,23 @@ export function DigestArticlePage({ slug }: { slug: string }) {
           </Link>
           <div className="da-intro__main">
             {textField(article.tag?.title) && (
-              <p className="da-intro__tag">{textField(article.tag?.title)}</p>
+              <p className="da-intro__tag" data-sanity={article.tag?.$edit?.('title')}>
+                {textField(article.tag?.title)}
+              </p>
             )}
-            <h1 className="da-intro__title" ref={heading} tabIndex={-1}>
+            <h1
+              className="da-intro__title"
+              ref={heading}
+              tabIndex={-1}
+              data-sanity={article.$edit?.('title')}
+            >
               {textField(article.title) ?? 'Untitled article'}
             </h1>
-            <SafeHtml html={article.headerBody} className="da-intro__body" />
+            <SafeHtml
+              html={article.headerBody}
+              className="da-intro__body"
+              target={article.$edit?.('headerBody')}
+            />
             <TagList tags={article.services} variant="pill" label="Services" />
           </div>
         </header>

@@ -23,9 +23,13 @@ export function DigestCard({ article, index }: { article: DigestArticle; index: 
         priority={index < 2}
       />
       {textField(article.tag?.title) && (
-        <span className="digest-card__tag">{textField(article.tag?.title)}</span>
+        <span className="digest-card__tag" data-sanity={article.tag?.$edit?.('title')}>
+          {textField(article.tag?.title)}
+        </span>
       )}
-      <h2 className="digest-card__title">{textField(article.title) ?? 'Untitled article'}</h2>
+      <h2 className="digest-card__title" data-sanity={article.$edit?.('title')}>
+        {textField(article.title) ?? 'Untitled article'}
+      </h2>
       <RichText value={article.headline} variant="inline" className="digest-card__headline" />
     </>
   )

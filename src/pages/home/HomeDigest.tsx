@@ -42,9 +42,13 @@ export function HomeDigest({ articles }: { articles: readonly DigestArticle[] })
                   <span className="home-digest__index" aria-hidden>
                     {String(i + 1).padStart(2, '0')}
                   </span>
-                  <span className="home-digest__title">{textField(a.title)}</span>
+                  <span className="home-digest__title" data-sanity={a.$edit?.('title')}>
+                    {textField(a.title)}
+                  </span>
                   {textField(a.tag?.title) && (
-                    <span className="home-digest__tag">{textField(a.tag?.title)}</span>
+                    <span className="home-digest__tag" data-sanity={a.tag?.$edit?.('title')}>
+                      {textField(a.tag?.title)}
+                    </span>
                   )}
                 </Link>
               </ContentBoundary>

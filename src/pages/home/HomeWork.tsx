@@ -36,8 +36,12 @@ export function HomeWork({ projects }: { projects: readonly WorkProject[] }) {
                   vh={i % 2 ? 44 : 56}
                 />
                 <div className="home-work__text">
-                  <span className="home-work__client">{textField(p.client)}</span>
-                  <h3 className="home-work__name">{textField(p.title) ?? 'Untitled project'}</h3>
+                  <span className="home-work__client" data-sanity={p.$edit?.('client')}>
+                    {textField(p.client)}
+                  </span>
+                  <h3 className="home-work__name" data-sanity={p.$edit?.('title')}>
+                    {textField(p.title) ?? 'Untitled project'}
+                  </h3>
                 </div>
               </Link>
               <TagList tags={p.tags} limit={PREVIEW.workTags} label="Services" />

@@ -28,7 +28,9 @@ export function ShopCard({ item, headingLevel = 2 }: Props) {
         />
         <p className="shop-card__stock">{OUT_OF_STOCK}</p>
       </div>
-      <Heading className="shop-card__title">{textField(item.title) ?? 'Untitled item'}</Heading>
+      <Heading className="shop-card__title" data-sanity={item.$edit?.('title')}>
+        {textField(item.title) ?? 'Untitled item'}
+      </Heading>
       <TagList tags={item.tags} label="Tags" />
     </article>
   )

@@ -18,8 +18,12 @@ export function NextProject({ project }: { project: WorkProject }) {
           className="wp-next__media"
           vh={45}
         />
-        <span className="wp-next__client">{textField(project.client)}</span>
-        <span className="wp-next__title">{textField(project.title)}</span>
+        <span className="wp-next__client" data-sanity={project.$edit?.('client')}>
+          {textField(project.client)}
+        </span>
+        <span className="wp-next__title" data-sanity={project.$edit?.('title')}>
+          {textField(project.title)}
+        </span>
       </Link>
     </section>
   )

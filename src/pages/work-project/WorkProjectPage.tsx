@@ -48,9 +48,16 @@ export function WorkProjectPage({ slug }: { slug: string }) {
           </Link>
           <div className="wp-intro__titles">
             {textField(project.client) && (
-              <p className="wp-intro__client">{textField(project.client)}</p>
+              <p className="wp-intro__client" data-sanity={project.$edit?.('client')}>
+                {textField(project.client)}
+              </p>
             )}
-            <h1 className="wp-intro__title" ref={heading} tabIndex={-1}>
+            <h1
+              className="wp-intro__title"
+              ref={heading}
+              tabIndex={-1}
+              data-sanity={project.$edit?.('title')}
+            >
               {textField(project.title) ?? 'Untitled project'}
             </h1>
             <TagList tags={project.tags} label="Services" />

@@ -29,8 +29,12 @@ export function WorkCard({ project, index }: { project: WorkProject; index: numb
           priority={index < 2}
           deferred={deferred}
         />
-        <span className="work-card__client">{textField(project.client)}</span>
-        <h2 className="work-card__title">{textField(project.title) ?? 'Untitled project'}</h2>
+        <span className="work-card__client" data-sanity={project.$edit?.('client')}>
+          {textField(project.client)}
+        </span>
+        <h2 className="work-card__title" data-sanity={project.$edit?.('title')}>
+          {textField(project.title) ?? 'Untitled project'}
+        </h2>
       </Link>
       <TagList tags={project.tags} label="Services" />
     </article>
