@@ -26,10 +26,12 @@ import {
   sanityError,
   sendJson,
 } from './http.ts'
+import { type ImageServiceLimits, limitsFromEnv } from './image-config.ts'
 import { type AvifMode, createImageService, type ImageStats } from './images.ts'
-import { createListenHub } from './listen.ts'
 import { createPresenceSockets } from './presence-socket.ts'
-import { datasetFromPath, handleQuery, QUERY_PATH } from './query-route.ts'
+import type { QueryLimits } from './query-limits.ts'
+import { datasetFromPath, QUERY_PATH } from './query-route.ts'
+import { createQueryServices, type QueryStats } from './query-services.ts'
 import { createStore, type Store } from './store.ts'
 import { handleStudioApi } from './studio-api.ts'
 import { handleUpload, UPLOAD_PATH } from './uploads.ts'
@@ -53,11 +55,17 @@ export interface LakeOptions {
   avif?: AvifMode
   /** The dataset whose `jobOpening` documents `/lake/jobs.json` lists. Default: 'production'. */
   jobsDataset?: string
+  /** Bounds on GROQ queries over DEFAULT_QUERY_LIMITS (lake/README.md, "Limits"). */
+  queryLimits?: Partial<QueryLimits>
+  /** Bounds on the image service over DEFAULT_SERVICE_LIMITS and the `LAKE_*` variables. */
+  imageLimits?: Partial<ImageServiceLimits>
 }
 
 /** The lake's middleware, with counters that tests and benchmarks read. */
 export type Lake = Middleware & {
   stats: ImageStats
+  /** The query workers' and the answer cache's counters. */
+  queryStats: QueryStats
   store: Store
   /** The token a local script sends to edit (`.lake/editor-token`). */
   editorToken: string
@@ -94,7 +102,8 @@ export function createLake(options: LakeOptions = {}): Lake {
     ]),
     token: editorToken(stateDir),
   }
-  const listen = createListenHub(store, policy, logger)
+  const queries = createQueryServices(store, policy, logger, options.queryLimits)
+  const { handleQuery, listen } = queries
   const presence = createPresenceSockets(policy)
   const keyValues = new Map<string, unknown>()
   const images = createImageService({
@@ -104,6 +113,7 @@ export function createLake(options: LakeOptions = {}): Lake {
     store,
     logger,
     avif: options.avif ?? 'background',
+    limits: { ...limitsFromEnv(), ...options.imageLimits },
   })
   const appendSubmission = createSubmissionLog(join(stateDir, 'submissions.ndjson'))
   const scripts = { jobBoard: loadScript('job-board.js'), forms: loadScript('forms-v2.js') }
@@ -134,7 +144,7 @@ export function createLake(options: LakeOptions = {}): Lake {
   async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const path = url.pathname
     const query = QUERY_PATH.exec(path)
-    if (query) return handleQuery(req, res, url, query, store, isEditor(req, policy))
+    if (query) return handleQuery(req, res, url, query, isEditor(req, policy))
     const submit = SUBMIT_PATH.exec(path)
     if (submit) return handleSubmit(req, res, submit, appendSubmission)
     if (path === CSP_REPORT_PATH) return handleCspReport(req, res, logger)
@@ -192,7 +202,7 @@ export function createLake(options: LakeOptions = {}): Lake {
         return
       }
       if (error instanceof HttpError) {
-        sendJson(res, error.status, error.body)
+        sendJson(res, error.status, error.body, error.headers)
         return
       }
       logger.error(`lake: ${req.method} ${pathname} failed`, error)
@@ -205,11 +215,13 @@ export function createLake(options: LakeOptions = {}): Lake {
     })
   }) as Lake
   lake.stats = images.stats
+  lake.queryStats = queries.stats
   lake.store = store
   lake.editorToken = policy.token ?? ''
   lake.upgrade = presence.upgrade
   lake.close = () => {
     listen.close()
+    queries.close()
     presence.close()
     store.close()
   }
