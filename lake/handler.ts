@@ -14,7 +14,7 @@ import {
 import { loadScript, sendScript } from './embeds.ts'
 import { handleJobs, handleSocialFeed } from './feeds.ts'
 import { handleFile } from './files.ts'
-import { createSubmissionLog, handleSubmit, SUBMIT_PATH } from './forms.ts'
+import { createFormsRoute, type FormLimits, formLimitsFromEnv, SUBMIT_PATH } from './forms.ts'
 import { HISTORY_PATH, handleHistory } from './history.ts'
 import {
   consoleLogger,
@@ -59,6 +59,8 @@ export interface LakeOptions {
   queryLimits?: Partial<QueryLimits>
   /** Bounds on the image service over DEFAULT_SERVICE_LIMITS and the `LAKE_*` variables. */
   imageLimits?: Partial<ImageServiceLimits>
+  /** Bounds on form submissions over DEFAULT_FORM_LIMITS and `LAKE_FORMS_PER_MINUTE`. */
+  formLimits?: Partial<FormLimits>
 }
 
 /** The lake's middleware, with counters that tests and benchmarks read. */
@@ -115,7 +117,11 @@ export function createLake(options: LakeOptions = {}): Lake {
     avif: options.avif ?? 'background',
     limits: { ...limitsFromEnv(), ...options.imageLimits },
   })
-  const appendSubmission = createSubmissionLog(join(stateDir, 'submissions.ndjson'))
+  const handleSubmit = createFormsRoute({
+    logPath: join(stateDir, 'submissions.ndjson'),
+    limits: { ...formLimitsFromEnv(), ...options.formLimits },
+    logger,
+  })
   const scripts = { jobBoard: loadScript('job-board.js'), forms: loadScript('forms-v2.js') }
 
   /** Sanity's data, asset and account API under `/v{apiVersion}`. */
@@ -146,7 +152,7 @@ export function createLake(options: LakeOptions = {}): Lake {
     const query = QUERY_PATH.exec(path)
     if (query) return handleQuery(req, res, url, query, isEditor(req, policy))
     const submit = SUBMIT_PATH.exec(path)
-    if (submit) return handleSubmit(req, res, submit, appendSubmission)
+    if (submit) return handleSubmit(req, res, submit)
     if (path === CSP_REPORT_PATH) return handleCspReport(req, res, logger)
     const apiPath = API_PATH.exec(path)?.[1]
     if (apiPath) return api(req, res, url, apiPath)
