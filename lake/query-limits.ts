@@ -20,7 +20,7 @@ export interface QueryLimits {
 
 const MB = 1024 * 1024
 
-export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+const DEFAULT_QUERY_LIMITS: QueryLimits = {
   workers: 2,
   timeMs: 2000,
   // The site's own query over a 2,000-project archive answers 17 MB.

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import type { Document } from 'groq-js'
 import { HttpError } from './http.ts'
-import { type Doc, normalisePerspective, type View, viewFor } from './perspective.ts'
+import { type Doc, keptView, type View } from './perspective.ts'
 import { compileListenQuery, matchesListenQuery, type QueryContext, runQuery } from './query.ts'
 
 /**
@@ -43,16 +43,6 @@ interface Held {
 
 const datasets = new Map<string, Held>()
 
-function view(held: Held, perspective: string): View {
-  const key = normalisePerspective(perspective)
-  let found = held.views.get(key)
-  if (!found) {
-    found = viewFor([...held.docs.values()], key)
-    held.views.set(key, found)
-  }
-  return found
-}
-
 /** A listener's query over each document alone (listen.ts): `[true, false, …]`. */
 async function match(message: Extract<ToWorker, { type: 'match' }>): Promise<FromWorker> {
   const tree = compileListenQuery(message.query, message.params)
@@ -67,7 +57,12 @@ async function answer(message: Extract<ToWorker, { type: 'query' }>): Promise<Fr
   const { id, dataset, perspective, query, params, context, resultBytes } = message
   const held = datasets.get(dataset)
   if (!held) throw new Error(`dataset ${dataset} was never loaded into this worker`)
-  const result = await runQuery(view(held, perspective), query, params, context)
+  const result = await runQuery(
+    keptView(held.views, held.docs, perspective),
+    query,
+    params,
+    context,
+  )
   const json = JSON.stringify(result) ?? 'null'
   if (Buffer.byteLength(json) > resultBytes) {
     return {

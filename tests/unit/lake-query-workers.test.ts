@@ -2,16 +2,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startChildLake } from './lake-child.ts'
 import { editorClient, visitorClient } from './lake-clients.ts'
-import {
-  createFixture,
-  type Fixture,
-  lakeForFile,
-  type RunningLake,
-  startLake,
-} from './lake-fixture.ts'
+import { lakeForFile } from './lake-fixture.ts'
 
 // The query workers beside the rest of the lake: they see every write before a query
 // that follows it, they run listeners' queries within the same bounds, and a lake busy
@@ -19,20 +13,11 @@ import {
 
 const CROSS_JOIN = '*[]{"a":*[]{"b":*[]{"c":*[]}}}'
 
+const setup = lakeForFile()
+
 describe('queries and writes', () => {
-  let fixture: Fixture
-  let lake: RunningLake
-
-  beforeAll(async () => {
-    fixture = await createFixture()
-    lake = await startLake(fixture)
-  })
-  afterAll(async () => {
-    await lake?.close()
-    await fixture?.cleanup()
-  })
-
   it('a query sent after a write sees it, answered by a worker that held the dataset before', async () => {
+    const { lake } = setup
     const editor = editorClient(lake)
     const visitor = visitorClient(lake)
     const titles = '*[_type == "workProject"] | order(_id asc).title'
@@ -81,8 +66,6 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
 }
 
 describe('a hostile listener', () => {
-  const setup = lakeForFile()
-
   it('is closed with channelError when its query runs over, while the Studio’s listener and queries go on', {
     timeout: 30_000,
   }, async () => {
