@@ -6,6 +6,7 @@ import { bundleSizes } from './bundle-sizes.ts'
 import { buildFixture } from './drei-compare.ts'
 import { kb } from './format.ts'
 import { lighthouseBench } from './lighthouse-bench.ts'
+import { loadBench } from './load-bench.ts'
 import { webglBench } from './webgl-bench.ts'
 
 // `npm run bench`: figures only, no thresholds. Builds into dist-bench (or BENCH_DIST with
@@ -29,6 +30,11 @@ if (!process.argv.includes('--no-build')) {
   if (part('webgl')) buildFixture(fixtureDist)
 }
 
+if (only === 'load') {
+  await loadBench(dist)
+  process.exit(0)
+}
+
 const sizes = bundleSizes(dist)
 console.log('\nGzipped JavaScript (each file gzipped on its own, as served)')
 console.table({
@@ -47,6 +53,7 @@ if (!executablePath) {
   process.exit(1)
 }
 if (part('lighthouse')) await lighthouseBench(executablePath, dist)
+if (!only) await loadBench(dist)
 if (part('webgl')) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   try {
