@@ -37,6 +37,8 @@ interface Slot {
   /** The dataset copy each dataset's documents came from; commits follow it. */
   loaded: Map<string, DatasetState>
   running?: { id: number; task: Task; timer: NodeJS.Timeout }
+  /** Whether it ever answered: one that fails at start is not started again at once. */
+  answered?: boolean
 }
 
 export interface QueryPoolStats {
@@ -114,13 +116,15 @@ export function createQueryPool(store: Store, limits: QueryLimits, logger: LakeL
       running.task.reject(error)
     }
     void slot.worker.terminate()
-    if (!closed) {
-      spawn()
-      pump()
-    }
+    if (closed) return
+    // A worker that never started (a broken install) is not restarted in a loop: the
+    // next query tries again.
+    if (slot.answered) spawn()
+    pump()
   }
 
   function onReply(slot: Slot, reply: FromWorker): void {
+    slot.answered = true
     const running = slot.running
     if (!running || running.id !== reply.id) return
     if (reply.type === 'start') {
