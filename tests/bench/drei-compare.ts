@@ -5,15 +5,10 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from '@playwright/test'
 import type { FixtureImage } from './drei-fixture/Gallery.tsx'
 import { type CoreLayout, placeProcesses } from './gpu-core.ts'
-import {
-  COMPARISON_WHEEL,
-  LONG_TASKS,
-  openDesktop,
-  REACT_HOOK,
-  type TwoWheels,
-  twoWheels,
-} from './measure.ts'
+import { LONG_TASKS, openDesktop, REACT_HOOK } from './page-boot.ts'
 import { serve } from './serve.ts'
+import { type TwoWheels, twoWheels } from './wheel-rounds.ts'
+import { COMPARISON_WHEEL } from './wheel-trace.ts'
 
 const FIXTURE_CONFIG = resolve('tests/bench/drei-fixture/vite.config.ts')
 

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { LONG_TASKS, liveQueryAnswered, waitIdle } from './measure.ts'
+import { LONG_TASKS, liveQueryAnswered, waitIdle } from './page-boot.ts'
 
 export interface FirstVisit {
   /** From navigation to the first frame in which the canvas drew a plane, ms. */

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { commitsQuiet, liveQueryAnswered } from '../bench/measure.ts'
+import { commitsQuiet, liveQueryAnswered } from '../bench/page-boot.ts'
 import { openVirtual, pinRatio, settle, stageIdle } from './webgl.helpers.ts'
 
 /**
