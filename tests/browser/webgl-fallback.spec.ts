@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './stage-override.ts'
 import { openVirtual, readTrack, stageIdle, translateX } from './webgl.helpers.ts'
 
 /**

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { commitsQuiet, liveQueryAnswered } from '../bench/page-boot.ts'
+import { expect, test } from './stage-override.ts'
 import { openVirtual, pinRatio, settle, stageIdle } from './webgl.helpers.ts'
 
 /**

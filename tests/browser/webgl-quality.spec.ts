@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './stage-override.ts'
 import { openVirtual, pinRatio, settle, stageIdle } from './webgl.helpers.ts'
 import { comparePlanes } from './webgl-pixels.helpers.ts'
 

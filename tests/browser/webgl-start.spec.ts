@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { STAGE_PARAMETERS, UNUSED_EXTENSIONS } from '../../src/webgl/start/stage-context.ts'
+import { expect, test } from './stage-override.ts'
 import { openVirtual, stageIdle } from './webgl.helpers.ts'
 
 test.describe('desktop WebGL track', () => {

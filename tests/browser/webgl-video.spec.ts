@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './stage-override.ts'
 import { openVirtual, settle, stageIdle } from './webgl.helpers.ts'
 
 test.describe('desktop WebGL track', () => {
