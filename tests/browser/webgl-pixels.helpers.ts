@@ -11,12 +11,12 @@ interface Box {
   height: number
 }
 
-interface Raw {
+export interface Raw {
   data: Buffer
   width: number
 }
 
-async function decode(png: Buffer): Promise<Raw> {
+export async function decode(png: Buffer): Promise<Raw> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   return { data, width: info.width }
 }
@@ -84,7 +84,7 @@ function lineDiff(a: Raw, b: Raw, x0: number, y0: number, x1: number, y1: number
  * drawn into a 2D canvas the way CSS shows it, sampled there (null for `contain`, whose
  * centre may be transparent).
  */
-async function drawnPlanes(page: Page) {
+export async function drawnPlanes(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0
     const out: { box: Box; centre: [number, number, number] | null }[] = []
@@ -157,11 +157,28 @@ export async function glAndDom(page: Page): Promise<{ gl: Raw; dom: Raw }> {
   return { gl, dom }
 }
 
+/** A plane in view whose DOM image the canvas drew (drawnPlanes). */
+export type DrawnPlane = Awaited<ReturnType<typeof drawnPlanes>>[number]
+
 /** Compares every drawn plane in view with its DOM image; returns how many it checked. */
 export async function comparePlanes(page: Page, path: string): Promise<number> {
   await stageIdle(page)
   const planes = await drawnPlanes(page)
   const { gl, dom } = await glAndDom(page)
+  expectPlanesMatch(gl, dom, planes, path)
+  return planes.length
+}
+
+/**
+ * Expects each plane to look the same in a screenshot with the canvas drawing it (`gl`)
+ * and one of the same view with its DOM image showing (`dom`).
+ */
+export function expectPlanesMatch(
+  gl: Raw,
+  dom: Raw,
+  planes: readonly DrawnPlane[],
+  path: string,
+): void {
   for (const { box, centre } of planes) {
     const cx = box.x + box.width / 2
     const cy = box.y + box.height / 2
@@ -189,5 +206,4 @@ export async function comparePlanes(page: Page, path: string): Promise<number> {
     expect(lineDiff(gl, dom, l, t, r, t), `${at}: top edge`).toBeLessThan(20)
     expect(lineDiff(gl, dom, l, b, r, b), `${at}: bottom edge`).toBeLessThan(20)
   }
-  return planes.length
 }

@@ -1,6 +1,6 @@
 import { STAGE_PARAMETERS, UNUSED_EXTENSIONS } from '../../src/webgl/start/stage-context.ts'
 import { expect, test } from './stage-override.ts'
-import { openVirtual, stageIdle } from './webgl.helpers.ts'
+import { keepPageContexts, openVirtual, stageIdle } from './webgl.helpers.ts'
 
 test.describe('desktop WebGL track', () => {
   test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
@@ -49,21 +49,7 @@ test.describe('desktop WebGL track', () => {
   test('the page makes one WebGL context: the support probe’s becomes the stage’s', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __glCanvases: HTMLCanvasElement[] }
-      w.__glCanvases = []
-      const proto = HTMLCanvasElement.prototype as unknown as {
-        getContext: (this: HTMLCanvasElement, type: string, ...rest: unknown[]) => unknown
-      }
-      const original = proto.getContext
-      proto.getContext = function (type, ...rest) {
-        const context = original.call(this, type, ...rest)
-        if (context && /webgl/.test(type) && !w.__glCanvases.includes(this)) {
-          w.__glCanvases.push(this)
-        }
-        return context
-      }
-    })
+    await keepPageContexts(page)
     await openVirtual(page, '/')
     await stageIdle(page)
     expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
