@@ -1,5 +1,15 @@
 import type { Browser, Page } from '@playwright/test'
 import { LIVE_CONTENT_MARK } from '../../src/content/store.ts'
+import { GL_SETTING } from '../../src/webgl/start/gl-choice.ts'
+
+/**
+ * Keeps the canvas on this page whatever the renderer, as `?gl=force` does: the visit's
+ * setting, stored before the page's scripts run. The bench's Chromium draws WebGL in
+ * SwiftShader, where the site would otherwise keep the DOM images.
+ */
+export async function forceGl(page: Page): Promise<void> {
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'force'), GL_SETTING)
+}
 
 /** Counts React commits in a production build: defined before the page's scripts. */
 export const REACT_HOOK = () => {
@@ -31,6 +41,7 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
   await page.addInitScript(REACT_HOOK)
   await page.addInitScript(LONG_TASKS)
+  await forceGl(page)
   await page.goto(url)
   await page.waitForFunction(() => (window.__track?.layout().limit ?? 0) > 0, undefined, {
     timeout: 60_000,
@@ -39,6 +50,12 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
   // would step down during the wheel (dpr-stepping.ts measures that on its own).
   await page.waitForFunction(() => window.__stage !== undefined, undefined, { timeout: 20_000 })
   await page.evaluate(() => window.__stage?.pinDpr?.(window.devicePixelRatio))
+  await bootOver(page)
+  return page
+}
+
+/** Waits until a desktop page's boot work is over (REACT_HOOK must count its commits). */
+export async function bootOver(page: Page): Promise<void> {
   // The page's boot work is over before anything is timed: the live content query (it
   // follows the canvas's first view) has answered, and what it changed has re-rendered
   // and been re-measured (a 2,000-project answer re-renders /work).
@@ -53,7 +70,6 @@ export async function openDesktop(browser: Browser, url: string): Promise<Page> 
     .catch(() => {})
   await commitsQuiet(page)
   await waitIdle(page)
-  return page
 }
 
 /**

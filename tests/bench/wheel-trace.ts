@@ -78,7 +78,7 @@ interface TraceEvent {
 const INPUT_EVENTS: ReadonlySet<string> = new Set(['EventDispatch'])
 const HIT_TEST_EVENTS: ReadonlySet<string> = new Set(['HitTest'])
 /** Where the wheel scrolls from: the middle of the 1440×900 viewport, over the track. */
-const WHEEL_POINT = { x: 720, y: 450 }
+export const WHEEL_POINT = { x: 720, y: 450 }
 /** Where the pointer waits between wheels: the viewport's corner, over no plane. */
 export const OFF_TRACK = { x: 1, y: 1 }
 /** The main thread's rendering steps in a devtools.timeline trace. */
