@@ -36,6 +36,11 @@ export class FrameRateMonitor {
   /** 1 = full sharpness, 0 = the lowest step. */
   factor: number
   refreshRate = 0
+  /**
+   * The lowest frame rate that keeps up with this display (the lower of its bounds): set
+   * when the highest rate seen rises, so reading it per frame costs nothing.
+   */
+  lowerBound: number
   private filled = 0
   private readonly samples: Float64Array
   private readonly window: RateWindow
@@ -47,11 +52,7 @@ export class FrameRateMonitor {
     this.factor = factor
     this.samples = new Float64Array(options.rounds)
     this.window = new RateWindow(options.windowMs)
-  }
-
-  /** The lowest frame rate that counts as keeping up with this display (its bounds). */
-  get lowerBound(): number {
-    return this.options.bounds(this.refreshRate)[0]
+    this.lowerBound = options.bounds(0)[0]
   }
 
   /** The next frame starts a new window: the time until it was no frame's (a hidden tab). */
@@ -67,7 +68,10 @@ export class FrameRateMonitor {
   frame(now: number, continues: boolean): boolean {
     const rate = this.window.frame(now, continues)
     if (rate < 0) return false
-    this.refreshRate = Math.max(this.refreshRate, rate)
+    if (rate > this.refreshRate) {
+      this.refreshRate = rate
+      this.lowerBound = this.options.bounds(rate)[0]
+    }
     this.samples[this.filled++] = rate
     if (this.filled < this.options.rounds) return false
     this.filled = 0
