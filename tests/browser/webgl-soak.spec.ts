@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './stage-override.ts'
 import { gpuObjects, openVirtual, settle, stageIdle } from './webgl.helpers.ts'
 
 /** Client-side visits through the header, as a visitor goes round the site. */

@@ -201,3 +201,23 @@ export async function countCanvasHides(page: Page): Promise<void> {
 export function canvasHides(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __hidden: number }).__hidden)
 }
+
+/**
+ * From the page's start, keeps in `window.__glCanvases` each canvas the page itself gives a
+ * WebGL context (a worker's contexts are its own).
+ */
+export async function keepPageContexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __glCanvases: HTMLCanvasElement[] }
+    w.__glCanvases = []
+    const proto = HTMLCanvasElement.prototype as unknown as {
+      getContext: (this: HTMLCanvasElement, type: string, ...rest: unknown[]) => unknown
+    }
+    const original = proto.getContext
+    proto.getContext = function (type, ...rest) {
+      const context = original.call(this, type, ...rest)
+      if (context && /webgl/.test(type) && !w.__glCanvases.includes(this)) w.__glCanvases.push(this)
+      return context
+    }
+  })
+}
