@@ -7,14 +7,14 @@ import { createRateLimiter } from './rate-limit.ts'
 export const SUBMIT_PATH =
   /^\/lake\/forms\/submit\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})\/?$/
 
-export const MAX_BODY = 64 * 1024
-export const MAX_VALUE = 5000
+const MAX_BODY = 64 * 1024
+const MAX_VALUE = 5000
 const MAX_FIELDS = 50
 const MAX_NAME = 100
 const MAX_CONTEXT = 2000
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export interface Field {
+interface Field {
   name: string
   value: string
 }

@@ -5,7 +5,7 @@ import type { View } from './perspective.ts'
 type ExprNode = ReturnType<typeof parse>
 
 /** Sanity's 400 body for a query that does not compile; `@sanity/client` turns it into a code frame. */
-export function queryParseError(
+function queryParseError(
   query: string,
   description: string,
   start: number,

@@ -23,7 +23,7 @@ export const NO_CHROMIUM_MESSAGE = `No Chromium found for the browser tests. Get
   - any Chromium/Chrome:  CHROMIUM_PATH=/path/to/chromium npm test`
 
 /** WebGL through SwiftShader, whatever the machine's GPU: the same GL everywhere tests run. */
-export const SWIFTSHADER_ARGS = [
+const SWIFTSHADER_ARGS = [
   '--use-gl=angle',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',

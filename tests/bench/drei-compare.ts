@@ -84,7 +84,7 @@ export interface Comparison {
  * are level on CPU per frame; a run's p50 moves by about 0.05 ms and its p95 by a
  * millisecond with the load of its minute, more than the pages differ by.
  */
-export const COMPARISON_RUNS = 7
+const COMPARISON_RUNS = 7
 
 /**
  * Our /work and the drei page, same machine, same run, same pictures, same wheel

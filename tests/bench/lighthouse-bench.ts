@@ -7,7 +7,7 @@ import { routeKinds } from './route-kinds.ts'
 import { serve } from './serve.ts'
 
 /** The desktop budget on a visitor's GL (issue 34): performance 98 or more on every route. */
-export const LIGHTHOUSE_DESKTOP_BUDGET = 98
+const LIGHTHOUSE_DESKTOP_BUDGET = 98
 
 /**
  * What Lighthouse runs: the mobile preset (no WebGL below 1024 px, whatever the GL); the

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { mb } from './format.ts'
 import { type Hostile, hostileMix, type MixRequest, mixShares, visitMix } from './load-mix.ts'
-import { median } from './measure.ts'
+import { median } from './percentiles.ts'
 
 // `npm run bench -- --only=load`: the lake as `npm run lake -- --serve-dist` runs it (the
 // build and the content lake on one port, loopback), driven by autocannon. Figures only.

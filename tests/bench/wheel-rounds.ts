@@ -15,7 +15,7 @@ import {
  * (percentiles.ts), each other timing the median over the wheels, React commits and long
  * tasks summed (one in any wheel shows), the longest task the longest of all.
  */
-export function combineWheels(list: readonly ScrollFigures[]): ScrollFigures {
+function combineWheels(list: readonly ScrollFigures[]): ScrollFigures {
   const mid = (pick: (f: ScrollFigures) => number) => median(list.map(pick))
   const sum = (pick: (f: ScrollFigures) => number) => list.reduce((n, f) => n + pick(f), 0)
   const sortedFrames = pooledFrames(list.map((f) => f.frameMs))

@@ -94,7 +94,7 @@ interface OffsetProbe {
  * compares every shown plane with its element's rect (a test may force layout there),
  * keeping the worst offset in px.
  */
-export async function installOffsetProbe(page: Page): Promise<void> {
+async function installOffsetProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __offset: OffsetProbe }
     w.__offset = { frames: 0, planes: 0, worst: 0 }
@@ -122,12 +122,12 @@ export async function installOffsetProbe(page: Page): Promise<void> {
   })
 }
 
-export function readOffset(page: Page): Promise<OffsetProbe> {
+function readOffset(page: Page): Promise<OffsetProbe> {
   return page.evaluate(() => (window as unknown as { __offset: OffsetProbe }).__offset)
 }
 
 /** Wheels until the probe has checked enough frames (software WebGL under load is slow). */
-export async function wheelUntilChecked(page: Page, delta = 120): Promise<void> {
+async function wheelUntilChecked(page: Page, delta = 120): Promise<void> {
   await page.mouse.move(720, 30)
   for (let i = 0; i < 60 && (i < 12 || (await readOffset(page)).frames < 8); i++) {
     await page.mouse.wheel(0, delta)

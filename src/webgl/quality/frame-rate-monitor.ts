@@ -14,7 +14,7 @@ export interface MonitorOptions {
 }
 
 /** drei PerformanceMonitor's defaults, with our step: two steps from full to lowest. */
-export const MONITOR_DEFAULTS: MonitorOptions = {
+const MONITOR_DEFAULTS: MonitorOptions = {
   windowMs: 250,
   rounds: 10,
   threshold: 0.75,

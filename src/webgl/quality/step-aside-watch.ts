@@ -9,7 +9,7 @@ export interface StepAsideOptions {
   threshold: number
 }
 
-export const STEP_ASIDE_DEFAULTS: StepAsideOptions = { windowMs: 250, rounds: 12, threshold: 0.75 }
+const STEP_ASIDE_DEFAULTS: StepAsideOptions = { windowMs: 250, rounds: 12, threshold: 0.75 }
 
 /**
  * Whether the canvas should hand the track back to the DOM images (drei PerformanceMonitor's

@@ -5,7 +5,7 @@ import type { FrameRateMonitor } from './frame-rate-monitor.ts'
 import { StepAsideWatch } from './step-aside-watch.ts'
 
 /** The longest the hand-over waits for the pictures near view to decode. */
-export const DECODE_WAIT_MS = 1500
+const DECODE_WAIT_MS = 1500
 
 export interface StepAside {
   /**
