@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isRecord } from '../src/lib/is-record.ts'
 import { HttpError, type LakeLogger, readBody, sendText } from './http.ts'
 
 /** Where the site's policy sends violation reports by default (deploy/headers.ts). */
@@ -20,9 +21,6 @@ function field(value: unknown): string {
   ).join('')
   return text.length > FIELD_CHARS ? `${text.slice(0, FIELD_CHARS)}…` : text
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * One line per violation, from either format: `report-uri`'s `{ "csp-report": … }`

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { isRecord } from '../src/lib/is-record.ts'
-import { type Doc, normalisePerspective, type View, viewFor } from './perspective.ts'
+import { type Doc, keptView, type View } from './perspective.ts'
 import type { Change } from './transaction.ts'
 
 /** One committed transaction as the journal stores it: each document's state after it. */
@@ -81,13 +81,7 @@ export class DatasetState {
 
   /** The documents one perspective sees; built on first use after each change. */
   view(perspective: string): View {
-    const key = normalisePerspective(perspective)
-    let view = this.views.get(key)
-    if (!view) {
-      view = viewFor([...this.docs.values()], key)
-      this.views.set(key, view)
-    }
-    return view
+    return keptView(this.views, this.docs, perspective)
   }
 
   hasTransaction(id: string): boolean {

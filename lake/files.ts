@@ -9,7 +9,7 @@ import type { Store } from './store.ts'
 /** `/files/{projectId}/{dataset}/{hash}.{ext}[/vanity]`, as `@sanity/asset-utils` builds it. */
 const FILE_PATH = /^\/files\/[^/]+\/([^/]+)\/([a-zA-Z0-9]+)\.([a-zA-Z0-9]+)(?:\/[^/]*)?$/
 
-export function parseFilePath(
+function parseFilePath(
   pathname: string,
 ): { dataset: string; hash: string; ext: string } | undefined {
   const m = FILE_PATH.exec(pathname)

@@ -1,20 +1,20 @@
-import { appendFile, mkdir } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { dirname } from 'node:path'
 import { isRecord } from '../src/lib/is-record.ts'
-import { HttpError, readBody, sendJson } from './http.ts'
+import { HttpError, type LakeLogger, readBody, requestOrigin, sendJson } from './http.ts'
+import { JournalWriter } from './journal.ts'
+import { createRateLimiter } from './rate-limit.ts'
 
 export const SUBMIT_PATH =
   /^\/lake\/forms\/submit\/([A-Za-z0-9_-]{1,64})\/([A-Za-z0-9_-]{1,64})\/?$/
 
-export const MAX_BODY = 64 * 1024
-export const MAX_VALUE = 5000
+const MAX_BODY = 64 * 1024
+const MAX_VALUE = 5000
 const MAX_FIELDS = 50
 const MAX_NAME = 100
 const MAX_CONTEXT = 2000
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export interface Field {
+interface Field {
   name: string
   value: string
 }
@@ -26,7 +26,29 @@ export interface Submission {
   context: { pageUri?: string; pageName?: string }
 }
 
-const fail = (message: string, status = 400) => new HttpError(status, { status: 'error', message })
+const fail = (message: string, status = 400, headers: Record<string, string> = {}) =>
+  new HttpError(status, { status: 'error', message }, headers)
+
+/** The bounds on form submissions (lake/README.md, "Limits", says why these values). */
+export interface FormLimits {
+  /** Submissions one address may send a minute (`LAKE_FORMS_PER_MINUTE`). */
+  perMinute: number
+  /** Bytes `.lake/submissions.ndjson` may grow to; past it submissions are refused. */
+  logBytes: number
+}
+
+const DEFAULT_FORM_LIMITS: FormLimits = { perMinute: 10, logBytes: 10 * 1024 * 1024 }
+
+/** The defaults, with `LAKE_FORMS_PER_MINUTE` applied. */
+export function formLimitsFromEnv(env: Record<string, string | undefined> = process.env) {
+  const raw = env.LAKE_FORMS_PER_MINUTE
+  if (raw === undefined || raw.trim() === '') return DEFAULT_FORM_LIMITS
+  const perMinute = Number(raw)
+  if (!Number.isInteger(perMinute) || perMinute < 1) {
+    throw new Error(`LAKE_FORMS_PER_MINUTE must be a whole number of at least 1 (got "${raw}")`)
+  }
+  return { ...DEFAULT_FORM_LIMITS, perMinute }
+}
 
 /** Checks a submission body; throws a 400 HttpError naming the first problem. */
 export function validateSubmission(body: unknown, portalId: string, formId: string): Submission {
@@ -73,42 +95,65 @@ export function validateSubmission(body: unknown, portalId: string, formId: stri
 }
 
 /**
- * Appends submissions as NDJSON. Writes are chained so concurrent submissions
- * land as whole lines, one after another.
+ * The submissions log: one NDJSON line each, written and fsynced before the visitor is
+ * thanked (journal.ts), so a crash loses none that were acknowledged; a line a crash tore
+ * is cut off when the log is opened again. Past `maxBytes` submissions are refused (507)
+ * and the log is left as it is: the visitor's page offers the address instead.
  */
-export function createSubmissionLog(path: string) {
-  let queue: Promise<unknown> = Promise.resolve()
-  let dirReady: Promise<unknown> | undefined
-  return (submission: Submission): Promise<void> => {
-    const line = `${JSON.stringify({ receivedAt: new Date().toISOString(), ...submission })}\n`
-    const write = queue.then(async () => {
-      dirReady ??= mkdir(dirname(path), { recursive: true })
-      await dirReady
-      await appendFile(path, line, 'utf8')
-    })
-    queue = write.catch(() => {})
-    return write
+function createSubmissionLog(path: string, maxBytes: number, logger: LakeLogger) {
+  let writer: JournalWriter | undefined
+  let warned = false
+  return (submission: Submission): void => {
+    const line = JSON.stringify({ receivedAt: new Date().toISOString(), ...submission })
+    writer ??= new JournalWriter(path)
+    if (writer.bytes + Buffer.byteLength(line) + 1 > maxBytes) {
+      if (!warned) logger.error(`lake: ${path} is full (${maxBytes} bytes): move it away`)
+      warned = true
+      throw fail('Submissions cannot be stored at the moment.', 507)
+    }
+    writer.append(line)
   }
 }
 
-export async function handleSubmit(
-  req: IncomingMessage,
-  res: ServerResponse,
-  match: RegExpExecArray,
-  append: (submission: Submission) => Promise<void>,
-): Promise<void> {
-  if (req.method !== 'POST') throw fail('Submissions must be POSTed.', 405)
-  const body = await readBody(
-    req,
-    MAX_BODY,
-    fail(`The body is larger than ${MAX_BODY / 1024} KB.`, 413),
-  )
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body.toString('utf8'))
-  } catch {
-    throw fail('The body is not valid JSON.')
+export interface FormsOptions {
+  logPath: string
+  limits: FormLimits
+  logger: LakeLogger
+}
+
+/** `POST /lake/forms/submit/{portalId}/{formId}`: from the site's own pages, a few a minute. */
+export function createFormsRoute({ logPath, limits, logger }: FormsOptions) {
+  const append = createSubmissionLog(logPath, limits.logBytes, logger)
+  const rate = createRateLimiter({ limit: limits.perMinute, windowMs: 60_000, maxKeys: 10_000 })
+  return async function handleSubmit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    match: RegExpExecArray,
+  ): Promise<void> {
+    if (req.method !== 'POST') throw fail('Submissions must be POSTed.', 405)
+    // A browser always names the page's origin on a POST: another site's page is refused.
+    const origin = req.headers.origin
+    if (origin !== undefined && origin !== requestOrigin(req)) {
+      throw fail('Submissions are accepted from this site only.', 403)
+    }
+    const decision = rate.take(req.socket.remoteAddress ?? 'unknown')
+    if (!decision.ok) {
+      throw fail('Too many submissions: try again in a minute.', 429, {
+        'retry-after': String(decision.retryAfter),
+      })
+    }
+    const body = await readBody(
+      req,
+      MAX_BODY,
+      fail(`The body is larger than ${MAX_BODY / 1024} KB.`, 413),
+    )
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body.toString('utf8'))
+    } catch {
+      throw fail('The body is not valid JSON.')
+    }
+    append(validateSubmission(parsed, match[1] ?? '', match[2] ?? ''))
+    sendJson(res, 200, { inlineMessage: "Thanks for reaching out. We'll be in touch soon." })
   }
-  await append(validateSubmission(parsed, match[1] ?? '', match[2] ?? ''))
-  sendJson(res, 200, { inlineMessage: "Thanks for reaching out. We'll be in touch soon." })
 }

@@ -14,7 +14,7 @@ import {
 import { loadScript, sendScript } from './embeds.ts'
 import { handleJobs, handleSocialFeed } from './feeds.ts'
 import { handleFile } from './files.ts'
-import { createSubmissionLog, handleSubmit, SUBMIT_PATH } from './forms.ts'
+import { createFormsRoute, type FormLimits, formLimitsFromEnv, SUBMIT_PATH } from './forms.ts'
 import { HISTORY_PATH, handleHistory } from './history.ts'
 import {
   consoleLogger,
@@ -26,11 +26,13 @@ import {
   sanityError,
   sendJson,
 } from './http.ts'
+import { type ImageServiceLimits, limitsFromEnv } from './image-config.ts'
 import { type AvifMode, createImageService, type ImageStats } from './images.ts'
-import { createListenHub } from './listen.ts'
 import { createLiveEvents, withLiveQueryFields } from './live-events.ts'
 import { createPresenceSockets } from './presence-socket.ts'
-import { datasetFromPath, handleQuery, QUERY_PATH } from './query-route.ts'
+import type { QueryLimits } from './query-limits.ts'
+import { datasetFromPath, QUERY_PATH } from './query-route.ts'
+import { createQueryServices, type QueryStats } from './query-services.ts'
 import { createStore, type Store } from './store.ts'
 import { handleStudioApi } from './studio-api.ts'
 import { handleUpload, UPLOAD_PATH } from './uploads.ts'
@@ -54,11 +56,19 @@ export interface LakeOptions {
   avif?: AvifMode
   /** The dataset whose `jobOpening` documents `/lake/jobs.json` lists. Default: 'production'. */
   jobsDataset?: string
+  /** Bounds on GROQ queries over DEFAULT_QUERY_LIMITS (lake/README.md, "Limits"). */
+  queryLimits?: Partial<QueryLimits>
+  /** Bounds on the image service over DEFAULT_SERVICE_LIMITS and the `LAKE_*` variables. */
+  imageLimits?: Partial<ImageServiceLimits>
+  /** Bounds on form submissions over DEFAULT_FORM_LIMITS and `LAKE_FORMS_PER_MINUTE`. */
+  formLimits?: Partial<FormLimits>
 }
 
 /** The lake's middleware, with counters that tests and benchmarks read. */
 export type Lake = Middleware & {
   stats: ImageStats
+  /** The query workers' and the answer cache's counters. */
+  queryStats: QueryStats
   store: Store
   /** The token a local script sends to edit (`.lake/editor-token`). */
   editorToken: string
@@ -96,7 +106,8 @@ export function createLake(options: LakeOptions = {}): Lake {
     ]),
     token: editorToken(stateDir),
   }
-  const listen = createListenHub(store, policy, logger)
+  const queries = createQueryServices(store, policy, logger, options.queryLimits)
+  const { handleQuery, listen } = queries
   const live = createLiveEvents(store, policy, logger)
   const presence = createPresenceSockets(policy)
   const keyValues = new Map<string, unknown>()
@@ -107,8 +118,13 @@ export function createLake(options: LakeOptions = {}): Lake {
     store,
     logger,
     avif: options.avif ?? 'background',
+    limits: { ...limitsFromEnv(), ...options.imageLimits },
   })
-  const appendSubmission = createSubmissionLog(join(stateDir, 'submissions.ndjson'))
+  const handleSubmit = createFormsRoute({
+    logPath: join(stateDir, 'submissions.ndjson'),
+    limits: { ...formLimitsFromEnv(), ...options.formLimits },
+    logger,
+  })
   const scripts = { jobBoard: loadScript('job-board.js'), forms: loadScript('forms-v2.js') }
 
   /** Sanity's data, asset and account API under `/v{apiVersion}`. */
@@ -141,10 +157,10 @@ export function createLake(options: LakeOptions = {}): Lake {
     const query = QUERY_PATH.exec(path)
     if (query) {
       withLiveQueryFields(url, datasetFromPath(query[2] ?? ''), res)
-      return handleQuery(req, res, url, query, store, isEditor(req, policy))
+      return handleQuery(req, res, url, query, isEditor(req, policy))
     }
     const submit = SUBMIT_PATH.exec(path)
-    if (submit) return handleSubmit(req, res, submit, appendSubmission)
+    if (submit) return handleSubmit(req, res, submit)
     if (path === CSP_REPORT_PATH) return handleCspReport(req, res, logger)
     const apiPath = API_PATH.exec(path)?.[1]
     if (apiPath) return api(req, res, url, apiPath)
@@ -200,7 +216,7 @@ export function createLake(options: LakeOptions = {}): Lake {
         return
       }
       if (error instanceof HttpError) {
-        sendJson(res, error.status, error.body)
+        sendJson(res, error.status, error.body, error.headers)
         return
       }
       logger.error(`lake: ${req.method} ${pathname} failed`, error)
@@ -213,11 +229,13 @@ export function createLake(options: LakeOptions = {}): Lake {
     })
   }) as Lake
   lake.stats = images.stats
+  lake.queryStats = queries.stats
   lake.store = store
   lake.editorToken = policy.token ?? ''
   lake.upgrade = presence.upgrade
   lake.close = () => {
     listen.close()
+    queries.close()
     live.close()
     presence.close()
     store.close()

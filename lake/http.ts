@@ -20,14 +20,21 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Headers the answer carries besides the body's (`Retry-After` on a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(`HTTP ${status}`)
   }
 }
 
 /** The `{ error: { description, type } }` shape of Sanity's API errors. */
-export function sanityError(status: number, type: string, description: string): HttpError {
-  return new HttpError(status, { error: { description, type } })
+export function sanityError(
+  status: number,
+  type: string,
+  description: string,
+  headers: Record<string, string> = {},
+): HttpError {
+  return new HttpError(status, { error: { description, type } }, headers)
 }
 
 const EXPOSED = 'content-length, content-range, etag, x-lake-cache, x-lake-format'

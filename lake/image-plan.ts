@@ -1,3 +1,4 @@
+import { clamp } from '../src/lib/math.ts'
 import type { Format, ImageAsset, ImageParams, Rect } from './image-params.ts'
 
 /** What sharp must do, fully resolved, so equal plans are equal outputs (and share a cache entry). */
@@ -101,8 +102,8 @@ export function planImage(asset: ImageAsset, params: ImageParams, format: Format
     const s = Math.max(width / ow, height / oh)
     const rw = Math.max(width, clampDim(ow * s))
     const rh = Math.max(height, clampDim(oh * s))
-    const left = Math.min(Math.max(Math.round(params.focal.x * rw - width / 2), 0), rw - width)
-    const top = Math.min(Math.max(Math.round(params.focal.y * rh - height / 2), 0), rh - height)
+    const left = clamp(Math.round(params.focal.x * rw - width / 2), 0, rw - width)
+    const top = clamp(Math.round(params.focal.y * rh - height / 2), 0, rh - height)
     return {
       ...base,
       ...withExtract,

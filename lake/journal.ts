@@ -124,6 +124,11 @@ export class JournalWriter {
     return { text, offset, length: bytes.length - 1 }
   }
 
+  /** Bytes in the file: the next line's offset. */
+  get bytes(): number {
+    return this.size
+  }
+
   close(): void {
     closeSync(this.fd)
   }

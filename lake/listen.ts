@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Document } from 'groq-js'
 import { isPrivateId } from './data-routes.ts'
 import { type EditorPolicy, isEditor, LOCAL_EDITOR } from './editor.ts'
 import { HttpError, type LakeLogger, sanityError } from './http.ts'
-import type { Doc } from './perspective.ts'
-import { compileListenQuery, matchesListenQuery } from './query.ts'
+import { compileListenQuery } from './query.ts'
+import type { QueryPool } from './query-pool.ts'
 import { paramsFromSearch } from './query-route.ts'
 import type { Store } from './store.ts'
 import { type Change, type CommittedTransaction, randomId } from './transaction.ts'
@@ -33,7 +32,7 @@ function listenOptions(search: URLSearchParams): ListenOptions {
 }
 
 /** A document as mendoza patches carry it: without `_rev`, which the event states apart. */
-function withoutRev(doc: Doc | null): Doc | null {
+function withoutRev(doc: Change['after']): Change['after'] {
   if (!doc) return null
   const { _rev, ...rest } = doc
   return rest
@@ -93,13 +92,26 @@ const HEARTBEAT_MS = 15_000
 /** How often a lake that does not write looks for another process's commits while listened to. */
 const FOLLOW_MS = 1_000
 
+/** Where listeners' queries run: the editor's apart from visitors', so none can hold up the Studio's. */
+export interface ListenPools {
+  editor: QueryPool
+  visitor: QueryPool
+}
+
 /**
  * `GET /data/listen/{dataset}?query=…`: a server-sent event stream, `welcome` first, then one
  * `mutation` event per document a committed transaction changed that matches the query
  * before or after. `transactionTotalEvents` counts this listener's events of the
- * transaction (the Studio waits for all of them). Drafts reach the editor only.
+ * transaction (the Studio waits for all of them). Drafts reach the editor only. The
+ * matching runs in a query worker, within the query time limit; a listener whose query
+ * fails or runs over gets `channelError` and is closed, as Content Lake does.
  */
-export function createListenHub(store: Store, policy: EditorPolicy, logger: LakeLogger) {
+export function createListenHub(
+  store: Store,
+  policy: EditorPolicy,
+  logger: LakeLogger,
+  pools: ListenPools,
+) {
   const connections = new Set<Connection>()
   let timers: NodeJS.Timeout[] = []
 
@@ -132,7 +144,8 @@ export function createListenHub(store: Store, policy: EditorPolicy, logger: Lake
     const query = url.searchParams.get('query')
     if (!query) throw sanityError(400, 'httpBadRequest', 'The "query" parameter is required')
     const params = paramsFromSearch(url.searchParams)
-    const tree = compileListenQuery(query, params)
+    // Compiled here only to refuse a query that does not parse before the stream opens.
+    compileListenQuery(query, params)
     if (connections.size >= MAX_CONNECTIONS) {
       throw new HttpError(429, {
         error: { type: 'tooManyListeners', description: 'Too many listeners' },
@@ -140,22 +153,32 @@ export function createListenHub(store: Store, policy: EditorPolicy, logger: Lake
     }
     const options = listenOptions(url.searchParams)
     const editor = isEditor(req, policy)
-    const matches = (doc: Doc | null) =>
-      doc ? matchesListenQuery(tree, params, doc as Document) : Promise.resolve(false)
+    const pool = editor ? pools.editor : pools.visitor
+    pool.warm()
 
     const connection: Connection = {
       dataset,
       res,
       queue: Promise.resolve(),
       async send(committed) {
+        const changes = committed.changes.filter((change) => editor || !isPrivateId(change.id))
+        if (changes.length === 0) return
+        let matched: boolean[]
+        try {
+          const docs = changes.flatMap((change) => [change.before, change.after])
+          matched = await pool.match(query, params, docs)
+        } catch (error) {
+          const message = error instanceof HttpError ? JSON.stringify(error.body) : String(error)
+          res.end(sse('channelError', { message }))
+          return
+        }
         const events: ReturnType<typeof mutationEvent>[] = []
-        for (const change of committed.changes) {
-          if (!editor && isPrivateId(change.id)) continue
-          const [before, after] = await Promise.all([matches(change.before), matches(change.after)])
-          if (!before && !after) continue
+        changes.forEach((change, i) => {
+          const [before, after] = [matched[2 * i], matched[2 * i + 1]]
+          if (!before && !after) return
           const transition = before && after ? 'update' : after ? 'appear' : 'disappear'
           events.push(mutationEvent(committed, change, transition, options))
-        }
+        })
         events.forEach((event, index) => {
           event.transactionTotalEvents = events.length
           event.transactionCurrentEvent = index + 1

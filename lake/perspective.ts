@@ -38,6 +38,24 @@ function isPublished(doc: Doc): boolean {
 }
 
 /**
+ * The view of a set of documents one perspective sees, kept in `views` (by perspective)
+ * until the documents change and the caller clears it.
+ */
+export function keptView(
+  views: Map<string, View>,
+  docs: Map<string, Doc>,
+  perspective: string,
+): View {
+  const key = normalisePerspective(perspective)
+  let view = views.get(key)
+  if (!view) {
+    view = viewFor([...docs.values()], key)
+    views.set(key, view)
+  }
+  return view
+}
+
+/**
  * Builds a perspective view. `drafts` overlays each draft on its published
  * document under the published `_id`, keeping the draft's own id in
  * `_originalId` as Sanity does, so references resolve to the draft content.

@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isRecord } from '../src/lib/is-record.ts'
-import { HttpError, readJsonBody, sanityError, sendJson } from './http.ts'
+import type { AnswerCache } from './answer-cache.ts'
+import type { DatasetState } from './dataset-state.ts'
+import { HttpError, readJsonBody, sanityError, sendText } from './http.ts'
 import { defaultPerspective, normalisePerspective } from './perspective.ts'
-import { runQuery } from './query.ts'
+import { isRepeatable } from './query.ts'
+import type { QueryPool } from './query-pool.ts'
 import type { Store } from './store.ts'
 
 /** `/v{apiVersion}/data/query/{dataset}`; dated versions, `v1` and `vX` as Sanity accepts. */
 export const QUERY_PATH = /^\/v(\d{4}-\d{2}-\d{2}|1|X)\/data\/query\/([^/]+)\/?$/
-
-// Far above anything a site query needs, low enough that a runaway client cannot fill memory.
-const MAX_QUERY_BODY = 4 * 1024 * 1024
 
 interface QueryRequest {
   query: string
@@ -34,14 +34,18 @@ export function paramsFromSearch(search: URLSearchParams): Record<string, unknow
   return params
 }
 
-async function readQueryRequest(req: IncomingMessage, url: URL): Promise<QueryRequest> {
+async function readQueryRequest(
+  req: IncomingMessage,
+  url: URL,
+  maxBody: number,
+): Promise<QueryRequest> {
   const fromUrl = paramsFromSearch(url.searchParams)
   if (req.method !== 'POST') {
     const query = url.searchParams.get('query')
     if (!query) throw sanityError(400, 'httpBadRequest', 'The "query" parameter is required')
     return { query, params: fromUrl }
   }
-  const parsed = await readJsonBody(req, MAX_QUERY_BODY)
+  const parsed = await readJsonBody(req, maxBody)
   if (!isRecord(parsed) || typeof parsed.query !== 'string' || parsed.query === '') {
     throw sanityError(
       400,
@@ -83,38 +87,100 @@ function allowedPerspective(asked: string | null, apiVersion: string, editor: bo
   return asked
 }
 
-/** The query endpoint: `GET ?query=…&$p=…` or `POST { query, params }`, answering `{ ms, query, result }`. */
-export async function handleQuery(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  match: RegExpExecArray,
-  store: Store,
-  editor: boolean,
-): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'POST') {
-    throw sanityError(405, 'httpMethodNotAllowed', `Method ${req.method} is not allowed here`)
+export interface QueryRouteDeps {
+  store: Store
+  pool: QueryPool
+  cache: AnswerCache
+  /** Bytes a POSTed query may have. */
+  requestBytes: number
+}
+
+/** Which copy of a dataset, and how far along its journal: part of every kept answer's key. */
+function versions() {
+  const copies = new WeakMap<DatasetState, number>()
+  let next = 1
+  return (state: DatasetState) => {
+    let copy = copies.get(state)
+    if (copy === undefined) {
+      copy = next++
+      copies.set(state, copy)
+    }
+    return `${copy}.${state.transactions.length}`
   }
-  const started = performance.now()
-  const apiVersion = match[1] ?? 'X'
-  const dataset = datasetFromPath(match[2] ?? '')
-  const projectId = String(req.headers['x-sanity-project-id'] ?? 'studiodemo')
-  const perspective = allowedPerspective(url.searchParams.get('perspective'), apiVersion, editor)
-  const view = await store.view(dataset, perspective)
-  if (!view) {
-    throw new HttpError(404, {
-      error: {
-        description: `Dataset "${dataset}" not found for project ID "${projectId}"`,
-        type: 'httpNotFound',
-      },
+}
+
+/**
+ * The query endpoint: `GET ?query=…&$p=…` or `POST { query, params }`, answering
+ * `{ ms, query, result }`. Answers come from the worker pool, and are kept (in bytes,
+ * by the cache) to be given again while the dataset is unchanged: every visit to the site
+ * asks the same whole-site query. The same query asked again while it runs waits for it.
+ */
+export function createQueryRoute({ store, pool, cache, requestBytes }: QueryRouteDeps) {
+  const versionOf = versions()
+  const running = new Map<string, Promise<string>>()
+  store.subscribe((committed) => cache.forget(committed.dataset))
+
+  function answer(key: string | undefined, dataset: string, run: () => Promise<string>) {
+    if (key === undefined) return run()
+    const kept = cache.get(key)
+    if (kept !== undefined) return Promise.resolve(kept)
+    let pending = running.get(key)
+    if (!pending) {
+      pending = run()
+      running.set(key, pending)
+      pending.then(
+        (json) => cache.set(key, dataset, json),
+        () => {},
+      )
+      void pending.finally(() => running.delete(key)).catch(() => {})
+    }
+    return pending
+  }
+
+  return async function handleQuery(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    match: RegExpExecArray,
+    editor: boolean,
+  ): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      throw sanityError(405, 'httpMethodNotAllowed', `Method ${req.method} is not allowed here`)
+    }
+    const started = performance.now()
+    const apiVersion = match[1] ?? 'X'
+    const dataset = datasetFromPath(match[2] ?? '')
+    const projectId = String(req.headers['x-sanity-project-id'] ?? 'studiodemo')
+    const perspective = normalisePerspective(
+      allowedPerspective(url.searchParams.get('perspective'), apiVersion, editor),
+    )
+    if (!(await store.hasDataset(dataset))) {
+      throw new HttpError(404, {
+        error: {
+          description: `Dataset "${dataset}" not found for project ID "${projectId}"`,
+          type: 'httpNotFound',
+        },
+      })
+    }
+    const { query, params } = await readQueryRequest(req, url, requestBytes)
+    const state = await store.state(dataset)
+    if (!state) throw sanityError(404, 'httpNotFound', `Dataset "${dataset}" not found`)
+    // No await from here to the pool: a write committed before this line reaches the
+    // worker before the query does.
+    const context = { projectId, dataset }
+    const key = isRepeatable(query)
+      ? JSON.stringify([dataset, versionOf(state), perspective, projectId, query, params])
+      : undefined
+    const json = await answer(key, dataset, () =>
+      pool.run({ dataset, state, perspective, query, params, context }),
+    )
+    const ms = Math.round(performance.now() - started)
+    const returnQuery = url.searchParams.get('returnQuery') !== 'false'
+    const head = returnQuery ? `{"ms":${ms},"query":${JSON.stringify(query)}` : `{"ms":${ms}`
+    // The answer is JSON already (from the worker or the cache): it is not parsed again.
+    sendText(res, 200, `${head},"result":${json}}`, 'application/json; charset=utf-8', {
+      // Content changes with the dataset; never let a browser reuse an old answer.
+      'cache-control': 'no-store',
     })
   }
-  const { query, params } = await readQueryRequest(req, url)
-  const result = await runQuery(view, query, params, { projectId, dataset })
-  const ms = Math.round(performance.now() - started)
-  const returnQuery = url.searchParams.get('returnQuery') !== 'false'
-  sendJson(res, 200, returnQuery ? { ms, query, result } : { ms, result }, {
-    // Content changes with the dataset file; never let a browser reuse an old answer.
-    'cache-control': 'no-store',
-  })
 }

@@ -5,7 +5,7 @@ import type { View } from './perspective.ts'
 type ExprNode = ReturnType<typeof parse>
 
 /** Sanity's 400 body for a query that does not compile; `@sanity/client` turns it into a code frame. */
-export function queryParseError(
+function queryParseError(
   query: string,
   description: string,
   start: number,
@@ -78,49 +78,16 @@ export interface QueryContext {
   dataset: string
 }
 
-/**
- * Answers already given, per view. A view lasts as long as its dataset file is unchanged
- * (store.ts builds a new one when the file changes), so an answer kept here is the answer
- * evaluating again would give: every visit to the site asks the same whole-site query, and
- * over a 2,000-project archive groq-js takes most of a second of the machine's CPU for it.
- * Sanity's own API answers repeats from a cache too. A few dozen per view: the site's
- * queries are few.
- */
-const answers = new WeakMap<View, Map<string, Promise<unknown>>>()
-const MAX_ANSWERS = 64
-
 /** GROQ functions whose value is not a function of the dataset (the time of the query). */
 const UNREPEATABLE = /\b(?:now|dateTime::now)\s*\(/
 
-/**
- * Runs a GROQ query over one perspective view, the way Sanity's query endpoint does. A
- * query asked again of the same view with the same params gets the same answer, kept;
- * one that failed, or that asks for the time, is evaluated each time.
- */
-export function runQuery(
-  view: View,
-  query: string,
-  params: Record<string, unknown>,
-  context: QueryContext,
-): Promise<unknown> {
-  if (UNREPEATABLE.test(query)) return evaluateQuery(view, query, params, context)
-  let kept = answers.get(view)
-  if (!kept) {
-    kept = new Map()
-    answers.set(view, kept)
-  }
-  const key = JSON.stringify([query, params, context.projectId, context.dataset])
-  const known = kept.get(key)
-  if (known) return known
-  const answer = evaluateQuery(view, query, params, context)
-  kept.set(key, answer)
-  answer.catch(() => kept.delete(key))
-  // Oldest first (a Map keeps insertion order).
-  if (kept.size > MAX_ANSWERS) kept.delete(kept.keys().next().value as string)
-  return answer
+/** Whether the same query over the same documents always gives the same answer (no `now()`). */
+export function isRepeatable(query: string): boolean {
+  return !UNREPEATABLE.test(query)
 }
 
-async function evaluateQuery(
+/** Runs a GROQ query over one perspective view, the way Sanity's query endpoint does. */
+export async function runQuery(
   view: View,
   query: string,
   params: Record<string, unknown>,

@@ -40,6 +40,8 @@ export interface Store {
   subscribe(listener: (committed: CommittedTransaction) => void): () => void
   /** The journal of a dataset, where history reads past revisions. */
   journalPath(name: string): string | undefined
+  /** Names of the datasets whose exports are held in memory. */
+  loaded(): string[]
   close(): void
 }
 
@@ -71,7 +73,7 @@ export function createStore(options: StoreOptions | string, readOnlyLogger?: Lak
   const journalPath = (name: string) =>
     stateDir ? join(editsDir(stateDir), `${name}.ndjson`) : undefined
 
-  function baseOf(name: string): Promise<Doc[] | undefined> {
+  async function baseOf(name: string): Promise<Doc[] | undefined> {
     let load = bases.get(name)
     if (!load) {
       const file = join(datasetDir, `${name}.ndjson`)
@@ -84,7 +86,10 @@ export function createStore(options: StoreOptions | string, readOnlyLogger?: Lak
       })
       bases.set(name, load)
     }
-    return load()
+    const docs = await load()
+    // A name with no export keeps no entry: asking for made-up datasets fills no map.
+    if (!docs && bases.get(name) === load) bases.delete(name)
+    return docs
   }
 
   function emit(committed: CommittedTransaction): void {
@@ -201,6 +206,7 @@ export function createStore(options: StoreOptions | string, readOnlyLogger?: Lak
       return () => listeners.delete(listener)
     },
     journalPath,
+    loaded: () => [...bases.keys()],
     close() {
       for (const writer of writers.values()) writer.close()
       writers.clear()

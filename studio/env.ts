@@ -1,6 +1,6 @@
 /** The demo project the site's embedded content lake serves (src/content/settings.ts). */
-export const DEMO_PROJECT_ID = 'studiodemo'
-export const DEMO_DATASET = 'production'
+const DEMO_PROJECT_ID = 'studiodemo'
+const DEMO_DATASET = 'production'
 /** Where `npm start` and `npm run dev` serve the site and its lake; `npm run studio` looks here first. */
 const DEFAULT_LAKE_URL = 'http://localhost:5317'
 

@@ -22,14 +22,18 @@ export const NO_CHROMIUM_MESSAGE = `No Chromium found for the browser tests. Get
   - where downloads work: npx playwright install chromium
   - any Chromium/Chrome:  CHROMIUM_PATH=/path/to/chromium npm test`
 
-/**
- * Flags for headless Chromium on a machine with no GPU and no internet: WebGL through
- * SwiftShader, and no background traffic to hosts the sandbox refuses.
- */
-export const CHROMIUM_ARGS = [
+/** WebGL through SwiftShader, whatever the machine's GPU: the same GL everywhere tests run. */
+const SWIFTSHADER_ARGS = [
   '--use-gl=angle',
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
+]
+
+/**
+ * Chromium's own GL setup (no GL flag: what a visitor's browser picks), and no background
+ * traffic to hosts the sandbox refuses.
+ */
+export const DEFAULT_GL_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
@@ -37,3 +41,6 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-sandbox',
 ]
+
+/** Flags for headless Chromium on a machine with no GPU and no internet: SwiftShader's WebGL. */
+export const CHROMIUM_ARGS = [...SWIFTSHADER_ARGS, ...DEFAULT_GL_ARGS]

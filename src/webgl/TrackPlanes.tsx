@@ -7,8 +7,10 @@ import { warmUpPrograms } from './materials/warm-up.ts'
 import { PlaneSet } from './planes/PlaneSet.ts'
 import { createPlaneFrame, fillPlaneFrame } from './planes/plane-frame.ts'
 import { FrameRateMonitor } from './quality/frame-rate-monitor.ts'
-import { type StageQuality, wantedDpr } from './quality/stage-quality.ts'
+import { dprFor, type StageQuality, wantedDpr } from './quality/stage-quality.ts'
+import { watchStepAside } from './quality/step-aside.ts'
 import { exposeStageDebug } from './stage-debug.ts'
+import { glMode } from './start/gl-choice.ts'
 import { markStageSettled } from './start/stage-settled.ts'
 import { UploadQueue } from './textures/UploadQueue.ts'
 
@@ -51,6 +53,8 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     // The frame rate of the frames drawn, one run of consecutive frames at a time, moves
     // the pixel ratio (applied at the next frame at rest).
     const monitor = new FrameRateMonitor(quality.factor)
+    // Frames that cannot keep up even at the lowest ratio hand the track back for good.
+    const aside = watchStepAside(track.track, monitor, () => giveUp(), glMode() !== 'force')
     let drewLastFrame = false
     let ended = false
     warm.compiled.then(() => {
@@ -121,8 +125,10 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
       }
       // A new verdict asks for one more frame, where the new ratio applies: returning
       // without it would leave the loop asleep with the change pending.
-      const verdict = monitor.frame(now, drewLastFrame && scroll.continuous)
+      const continues = drewLastFrame && scroll.continuous
+      const verdict = monitor.frame(now, continues)
       if (verdict) quality.factor = monitor.factor
+      aside.frame(now, continues, moving, s.viewport.dpr <= dprFor(0, scroll.dpr))
       dirty = verdict
       drewLastFrame = true
       showCanvas(true)
@@ -188,14 +194,18 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
 
     // A lost context (or a refused program) leaves a blank canvas at the next composite:
     // give every DOM image back in this same task, then let the page go on without it.
+    // Stepping aside ends the same way, once the pictures near view have decoded.
     const giveUp = () => {
+      if (lost) return
       lost = true
+      showCanvas(false)
       planes.showAllDom()
       onFallback()
     }
     canvas.addEventListener('webglcontextlost', giveUp)
     return () => {
       ended = true
+      aside.dispose()
       cancelLaterLayout()
       canvas.removeEventListener('webglcontextlost', giveUp)
       offStale()

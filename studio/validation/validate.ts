@@ -13,7 +13,7 @@ export interface DocumentReport {
 }
 
 /** Asset documents are Sanity's own, not the schema's: the CLI's validator skips them too. */
-export const isContentDocument = (doc: { _type?: unknown }) =>
+const isContentDocument = (doc: { _type?: unknown }) =>
   typeof doc._type === 'string' && !doc._type.startsWith('sanity.')
 
 /**

@@ -1,8 +1,9 @@
 import type { Comparison } from './drei-compare.ts'
 import { cores, kb, ms, range } from './format.ts'
 import { LAYOUT_NAMES } from './gpu-core.ts'
-import { combineTwoWheels, type ScrollFigures, type TwoWheels } from './measure.ts'
 import { pairFigures } from './paired.ts'
+import { combineTwoWheels, type TwoWheels } from './wheel-rounds.ts'
+import type { ScrollFigures } from './wheel-trace.ts'
 
 const side = (js: number, f: ScrollFigures) => ({
   'JS gzipped (desktop)': kb(js),

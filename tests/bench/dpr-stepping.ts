@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../chromium.ts'
+import { forceGl } from './page-boot.ts'
 
 export interface DprSample {
   phase: string
@@ -37,6 +38,7 @@ export async function dprStepping(
   const samples: DprSample[] = []
   try {
     const page = await browser.newPage({ viewport })
+    await forceGl(page)
     await page.goto(url)
     await page.waitForFunction(
       () => (window.__track?.layout().limit ?? 0) > 0 && window.__stage !== undefined,

@@ -5,15 +5,10 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from '@playwright/test'
 import type { FixtureImage } from './drei-fixture/Gallery.tsx'
 import { type CoreLayout, placeProcesses } from './gpu-core.ts'
-import {
-  COMPARISON_WHEEL,
-  LONG_TASKS,
-  openDesktop,
-  REACT_HOOK,
-  type TwoWheels,
-  twoWheels,
-} from './measure.ts'
+import { LONG_TASKS, openDesktop, REACT_HOOK } from './page-boot.ts'
 import { serve } from './serve.ts'
+import { type TwoWheels, twoWheels } from './wheel-rounds.ts'
+import { COMPARISON_WHEEL } from './wheel-trace.ts'
 
 const FIXTURE_CONFIG = resolve('tests/bench/drei-fixture/vite.config.ts')
 
@@ -34,8 +29,38 @@ export function fixtureJsBytes(outDir: string): number {
     .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0)
 }
 
+/**
+ * The drei page showing `images` at 1440×900, loaded: every picture's texture in (drei's
+ * Image suspends until then), then a second. `init`: more scripts to run before its own.
+ */
+export async function openDreiPage(
+  browser: Browser,
+  fixtureUrl: string,
+  images: FixtureImage[],
+  init: readonly string[] = [],
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await page.addInitScript(REACT_HOOK)
+  await page.addInitScript(LONG_TASKS)
+  for (const script of init) await page.addInitScript(script)
+  await page.addInitScript((list) => {
+    window.__fixtureImages = list
+  }, images)
+  await page.goto(`${fixtureUrl}/`)
+  await page.waitForFunction(
+    (count) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/images/') && e.name.includes('w=800')).length >= count,
+    images.length,
+    { timeout: 60_000 },
+  )
+  await page.waitForTimeout(1000)
+  return page
+}
+
 /** The pictures of our /work page, as the same URLs at 800 px wide. */
-async function workImages(page: Page): Promise<FixtureImage[]> {
+export async function workImages(page: Page): Promise<FixtureImage[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLImageElement>('[data-plane] img'), (img) => {
       const url = new URL(img.currentSrc || img.src)
@@ -59,7 +84,7 @@ export interface Comparison {
  * are level on CPU per frame; a run's p50 moves by about 0.05 ms and its p95 by a
  * millisecond with the load of its minute, more than the pages differ by.
  */
-export const COMPARISON_RUNS = 7
+const COMPARISON_RUNS = 7
 
 /**
  * Our /work and the drei page, same machine, same run, same pictures, same wheel
@@ -88,23 +113,7 @@ export async function compareWithDrei(
       const oursRun = await twoWheels(browser, page, COMPARISON_WHEEL)
       await page.close()
 
-      const other = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-      await other.addInitScript(REACT_HOOK)
-      await other.addInitScript(LONG_TASKS)
-      await other.addInitScript((list) => {
-        window.__fixtureImages = list
-      }, images)
-      await other.goto(`${fixture.url}/`)
-      // Loaded when every picture's texture is in (drei's Image suspends until then).
-      await other.waitForFunction(
-        (count) =>
-          performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.includes('/images/') && e.name.includes('w=800')).length >= count,
-        images.length,
-        { timeout: 60_000 },
-      )
-      await other.waitForTimeout(1000)
+      const other = await openDreiPage(browser, fixture.url, images)
       placeProcesses(layout)
       pairs.push({ ours: oursRun, drei: await twoWheels(browser, other, COMPARISON_WHEEL) })
       await other.close()

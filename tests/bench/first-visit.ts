@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { LONG_TASKS, liveQueryAnswered, waitIdle } from './measure.ts'
+import { forceGl, LONG_TASKS, liveQueryAnswered, waitIdle } from './page-boot.ts'
 
 export interface FirstVisit {
   /** From navigation to the first frame in which the canvas drew a plane, ms. */
@@ -63,6 +63,7 @@ export async function firstVisit(browser: Browser, url: string): Promise<FirstVi
   try {
     await page.addInitScript(LONG_TASKS)
     await page.addInitScript(PROBE)
+    await forceGl(page)
     await page.goto(url)
     // Not reached in a minute: reported as -1, the rest of the bench goes on.
     await page

@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test'
 import { STAGE_EXTENSIONS } from '../../src/webgl/start/stage-context.ts'
 import { STAGE_CONTEXT } from '../../src/webgl/start/webgl-support.ts'
 import { CHROMIUM_ARGS } from '../chromium.ts'
-import { median } from './measure.ts'
+import { median } from './percentiles.ts'
 
 export interface GlStart {
   /** `getContext('webgl2')` with the stage's attributes at the viewport's size, ms. */

@@ -53,17 +53,19 @@ async function audit(port: number, url: string, preset: Preset, tries = 3) {
 
 /**
  * Lighthouse 13 over each URL, with its mobile preset (simulated throttling, Moto G
- * Power) or its desktop one, in the same Chromium the tests drive. Figures only.
+ * Power) or its desktop one, in the same Chromium the tests drive, with `flags` (the
+ * tests' SwiftShader by default). Figures only.
  */
 export async function runLighthouse(
   chromePath: string,
   urls: readonly string[],
   presets: readonly Preset[],
   onRow: (url: string, preset: Preset, row: LighthouseRow) => void,
+  flags: readonly string[] = CHROMIUM_ARGS,
 ): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...flags],
   })
   try {
     for (const preset of presets) {

@@ -1,4 +1,4 @@
-import { median } from './measure.ts'
+import { median } from './percentiles.ts'
 
 /** One figure of two pages measured run by run, each run's pair taken in the same minute. */
 export interface PairedFigure {

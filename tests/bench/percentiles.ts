@@ -16,3 +16,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 export function pooledFrames(lists: readonly (readonly number[])[]): number[] {
   return lists.flat().sort((a, b) => a - b)
 }
+
+/** The middle value (the upper one of an even count); 0 for none. */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0

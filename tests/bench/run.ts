@@ -5,14 +5,19 @@ import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../chromium.ts
 import { bundleSizes } from './bundle-sizes.ts'
 import { buildFixture } from './drei-compare.ts'
 import { kb } from './format.ts'
+import { framesBench } from './frames-bench.ts'
 import { lighthouseBench } from './lighthouse-bench.ts'
+import { loadBench } from './load-bench.ts'
 import { webglBench } from './webgl-bench.ts'
 
 // `npm run bench`: figures only, no thresholds. Builds into dist-bench (or BENCH_DIST with
 // --no-build) and the drei comparison page into dist-bench-drei, prints the JavaScript each
 // route loads first, runs Lighthouse 13 (mobile and desktop presets) on every kind of
-// route, then drives Chromium (SwiftShader) at 1440×900 for the WebGL figures. Each
-// section lives in its own module; `--only=sizes|lighthouse|webgl` runs one of them.
+// route, times the frames delivered while wheeling in two GL setups (SwiftShader with the
+// canvas forced, and Chromium's own), then drives Chromium (SwiftShader, canvas forced) at
+// 1440×900 for the WebGL figures. Each section lives in its own module;
+// `--only=sizes|lighthouse|load|frames|webgl` runs one of them (load: the lake under
+// hostile traffic, see load-bench.ts).
 
 const dist = resolve(process.env.BENCH_DIST ?? 'dist-bench')
 const fixtureDist = resolve(`${dist}-drei`)
@@ -26,7 +31,12 @@ if (!process.argv.includes('--no-build')) {
     env: { ...process.env, OUT_DIR: dist },
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
-  if (part('webgl')) buildFixture(fixtureDist)
+  if (part('webgl') || part('frames')) buildFixture(fixtureDist)
+}
+
+if (only === 'load') {
+  await loadBench(dist)
+  process.exit(0)
 }
 
 const sizes = bundleSizes(dist)
@@ -47,6 +57,8 @@ if (!executablePath) {
   process.exit(1)
 }
 if (part('lighthouse')) await lighthouseBench(executablePath, dist)
+if (!only) await loadBench(dist)
+if (part('frames')) await framesBench({ executablePath, dist, fixtureDist })
 if (part('webgl')) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   try {

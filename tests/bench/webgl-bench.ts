@@ -10,14 +10,10 @@ import { compareWithDrei, fixtureJsBytes } from './drei-compare.ts'
 import { type FirstVisit, firstVisit } from './first-visit.ts'
 import { cores, kb, mb, ms, range } from './format.ts'
 import { LAYOUT_NAMES, placeProcesses } from './gpu-core.ts'
-import {
-  type GpuFigures,
-  gpuFigures,
-  pointerHitTest,
-  type ScrollFigures,
-  wheelRounds,
-} from './measure.ts'
+import { type GpuFigures, gpuFigures } from './gpu-figures.ts'
 import { serve } from './serve.ts'
+import { wheelRounds } from './wheel-rounds.ts'
+import { pointerHitTest, type ScrollFigures } from './wheel-trace.ts'
 
 /** A p95 of the pages' frames pooled, with the lowest and highest of the pages' own. */
 const withRange = (f: ScrollFigures) => `${ms(f.p95)} ${range(f.p95Low, f.p95High)}`

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { LIVE_CONTENT_MARK } from '../../src/content/store.ts'
-import { liveQueryAnswered } from '../bench/measure.ts'
+import { liveQueryAnswered } from '../bench/page-boot.ts'
 import { collectConsole } from './pages-content.ts'
 
 // The live content query after first paint runs in a worker: a large archive's answer

@@ -1,5 +1,6 @@
-import { type Browser, expect, test } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { holdRequests } from './embeds-helpers.ts'
+import { expect, test } from './stage-override.ts'
 import { openVirtual, readTrack, settle, stageIdle, translateX } from './webgl.helpers.ts'
 
 // The desktop virtual scroll (≥ 1024 px). Below 1024 px the track scrolls natively:

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from '@playwright/test'
 import { generateDataset } from '../bench/archive-dataset.ts'
 import { serve } from '../bench/serve.ts'
+import { expect, test } from './stage-override.ts'
 import {
   collectStrays,
   expectPlanesOnElementsWhileWheeling,

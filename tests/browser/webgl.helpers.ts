@@ -94,7 +94,7 @@ interface OffsetProbe {
  * compares every shown plane with its element's rect (a test may force layout there),
  * keeping the worst offset in px.
  */
-export async function installOffsetProbe(page: Page): Promise<void> {
+async function installOffsetProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __offset: OffsetProbe }
     w.__offset = { frames: 0, planes: 0, worst: 0 }
@@ -122,12 +122,12 @@ export async function installOffsetProbe(page: Page): Promise<void> {
   })
 }
 
-export function readOffset(page: Page): Promise<OffsetProbe> {
+function readOffset(page: Page): Promise<OffsetProbe> {
   return page.evaluate(() => (window as unknown as { __offset: OffsetProbe }).__offset)
 }
 
 /** Wheels until the probe has checked enough frames (software WebGL under load is slow). */
-export async function wheelUntilChecked(page: Page, delta = 120): Promise<void> {
+async function wheelUntilChecked(page: Page, delta = 120): Promise<void> {
   await page.mouse.move(720, 30)
   for (let i = 0; i < 60 && (i < 12 || (await readOffset(page)).frames < 8); i++) {
     await page.mouse.wheel(0, delta)
@@ -200,4 +200,24 @@ export async function countCanvasHides(page: Page): Promise<void> {
 
 export function canvasHides(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __hidden: number }).__hidden)
+}
+
+/**
+ * From the page's start, keeps in `window.__glCanvases` each canvas the page itself gives a
+ * WebGL context (a worker's contexts are its own).
+ */
+export async function keepPageContexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __glCanvases: HTMLCanvasElement[] }
+    w.__glCanvases = []
+    const proto = HTMLCanvasElement.prototype as unknown as {
+      getContext: (this: HTMLCanvasElement, type: string, ...rest: unknown[]) => unknown
+    }
+    const original = proto.getContext
+    proto.getContext = function (type, ...rest) {
+      const context = original.call(this, type, ...rest)
+      if (context && /webgl/.test(type) && !w.__glCanvases.includes(this)) w.__glCanvases.push(this)
+      return context
+    }
+  })
 }

@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { CARDS_PER_BATCH, CARDS_PER_GROUP, FIRST_CARDS } from '../../src/pages/work/progressive.ts'
 import { type ArchiveBuild, buildFromDataset } from '../bench/archive-build.ts'
 import { generateDataset } from '../bench/archive-dataset.ts'
 import { serve } from '../bench/serve.ts'
 import { HYDRATION_ERROR } from './prerender.helpers.ts'
+import { expect, test } from './stage-override.ts'
 import { canvasHides, countCanvasHides } from './webgl.helpers.ts'
 
 // A site built from an archive of 200 projects (bench/archive-build.ts), as a studio with

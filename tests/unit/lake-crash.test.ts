@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { ClientError } from '@sanity/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startChildLake } from './lake-child.ts'
 import { editorClient, visitorClient } from './lake-clients.ts'
 import { createFixture, type Fixture, type RunningLake, startLake } from './lake-fixture.ts'
 
@@ -24,29 +25,10 @@ afterEach(async () => {
 })
 
 /** Starts `lake/cli.ts` on a free port over the fixture; resolves its URL once it listens. */
-function startChild(): Promise<string> {
-  const cli = resolve('lake/cli.ts')
-  const args = [
-    '--import',
-    'tsx',
-    cli,
-    '--port',
-    '0',
-    '--dataset-dir',
-    fixture.datasetDir,
-    '--state-dir',
-    fixture.stateDir,
-  ]
-  child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  return new Promise((done, fail) => {
-    let out = ''
-    child?.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const url = /Content lake: (http:\/\/\S+)/.exec(out)?.[1]
-      if (url) done(url.replace('localhost', '127.0.0.1'))
-    })
-    child?.on('exit', (code) => fail(new Error(`the lake exited (${code}): ${out}`)))
-  })
+async function startChild(): Promise<string> {
+  const started = await startChildLake(fixture)
+  child = started.child
+  return started.url
 }
 
 /** A client for the child lake, as a local script: its token, read from the state dir. */

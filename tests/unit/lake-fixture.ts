@@ -195,7 +195,7 @@ export interface RunningLake {
 
 /** The real lake middleware on a real HTTP server on an ephemeral port (loopback unless `host`). */
 export async function startLake(
-  fixture: Fixture,
+  fixture: Pick<Fixture, 'datasetDir' | 'stateDir'>,
   options: LakeOptions = {},
   host = '127.0.0.1',
 ): Promise<RunningLake> {

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { validateSubmission } from '../../lake/forms.ts'
+import { formLimitsFromEnv, validateSubmission } from '../../lake/forms.ts'
+import { createRateLimiter } from '../../lake/rate-limit.ts'
 import { createFixture, type Fixture, type RunningLake, startLake } from './lake-fixture.ts'
 
 let fixture: Fixture
@@ -11,7 +12,8 @@ let submissions: string
 
 beforeAll(async () => {
   fixture = await createFixture()
-  lake = await startLake(fixture)
+  // These tests send more than a visitor may in a minute: the limit has tests of its own.
+  lake = await startLake(fixture, { formLimits: { perMinute: 1000 } })
   submissions = join(fixture.stateDir, 'submissions.ndjson')
 })
 
@@ -104,6 +106,79 @@ describe('form submissions', () => {
   })
 })
 
+describe('form submission limits', () => {
+  /** A lake of its own (its own log) with these form limits, for one test. */
+  async function limitedLake(formLimits: { perMinute?: number; logBytes?: number }) {
+    const own = await createFixture()
+    const running = await startLake(own, { formLimits })
+    const log = join(own.stateDir, 'submissions.ndjson')
+    const send = (headers: Record<string, string> = {}, body = JSON.stringify(valid)) =>
+      fetch(`${running.url}/lake/forms/submit/4820177/studio-contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      })
+    const count = async () =>
+      (await readFile(log, 'utf8').catch(() => '')).split('\n').filter(Boolean).length
+    const close = async () => {
+      await running.close()
+      await own.cleanup()
+    }
+    return { running, log, send, count, close }
+  }
+
+  it('throttles a flood from one address: a few a minute, then 429 with Retry-After', async () => {
+    const lake = await limitedLake({ perMinute: 5 })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 30; i++) {
+        const response = await lake.send()
+        statuses.push(response.status)
+        if (response.status === 429) {
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+          expect((await response.json()).status).toBe('error')
+        }
+      }
+      expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+      expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+      expect(await lake.count()).toBe(5)
+    } finally {
+      await lake.close()
+    }
+  })
+
+  it("refuses a submission from another site's page, and takes one from its own", async () => {
+    const lake = await limitedLake({})
+    try {
+      for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1:1']) {
+        const refused = await lake.send({ origin })
+        expect(refused.status, origin).toBe(403)
+        expect((await refused.json()).message).toMatch(/this site only/)
+      }
+      expect(await lake.count()).toBe(0)
+      const own = await lake.send({ origin: lake.running.url })
+      expect(own.status).toBe(200)
+      expect(await lake.count()).toBe(1)
+    } finally {
+      await lake.close()
+    }
+  })
+
+  it('stops taking submissions when the log reaches its cap, and keeps the log as it was', async () => {
+    const line = JSON.stringify({ receivedAt: new Date().toISOString(), ...valid }).length + 1
+    const lake = await limitedLake({ perMinute: 1000, logBytes: line * 3 + 10 })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) statuses.push((await lake.send()).status)
+      expect(statuses).toEqual([200, 200, 200, 507, 507])
+      expect(await lake.count()).toBe(3)
+      expect((await stat(lake.log)).size).toBeLessThanOrEqual(line * 3 + 10)
+    } finally {
+      await lake.close()
+    }
+  })
+})
+
 describe('validateSubmission', () => {
   it('keeps only name and value of each field and the known context keys', () => {
     const result = validateSubmission(
@@ -120,5 +195,40 @@ describe('validateSubmission', () => {
       fields: [{ name: 'email', value: 'a@b.co' }],
       context: { pageUri: '/x' },
     })
+  })
+})
+
+describe('the rate limiter', () => {
+  it('lets a key through `limit` times a window, then says when to come back', () => {
+    let now = 0
+    const rate = createRateLimiter({ limit: 3, windowMs: 60_000, maxKeys: 10 }, () => now)
+    expect([1, 2, 3].map(() => rate.take('a').ok)).toEqual([true, true, true])
+    expect(rate.take('a')).toEqual({ ok: false, retryAfter: 60 })
+    expect(rate.take('b').ok).toBe(true)
+    now = 45_500
+    expect(rate.take('a')).toEqual({ ok: false, retryAfter: 15 })
+    now = 60_000
+    expect(rate.take('a').ok).toBe(true)
+  })
+
+  it('tracks at most maxKeys keys, dropping ended windows to make room', () => {
+    let now = 0
+    const rate = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 100 }, () => now)
+    for (let i = 0; i < 500; i++) rate.take(`addr-${i}`)
+    expect(rate.size()).toBe(100)
+    // A full table refuses a new key until windows end…
+    expect(rate.take('late').ok).toBe(false)
+    now = 1000
+    // …then makes room.
+    expect(rate.take('late').ok).toBe(true)
+    expect(rate.size()).toBe(1)
+  })
+})
+
+describe('form limit settings', () => {
+  it('reads LAKE_FORMS_PER_MINUTE', () => {
+    expect(formLimitsFromEnv({}).perMinute).toBe(10)
+    expect(formLimitsFromEnv({ LAKE_FORMS_PER_MINUTE: '120' }).perMinute).toBe(120)
+    expect(() => formLimitsFromEnv({ LAKE_FORMS_PER_MINUTE: 'lots' })).toThrow(/whole number/)
   })
 })

@@ -12,7 +12,7 @@ import {
 import { isPassthrough, planImage, planKey } from '../../lake/image-plan.ts'
 import { parseNdjson } from '../../lake/ndjson.ts'
 import { defaultPerspective, viewFor } from '../../lake/perspective.ts'
-import { missingParams, runQuery } from '../../lake/query.ts'
+import { missingParams } from '../../lake/query.ts'
 import { paramsFromSearch } from '../../lake/query-route.ts'
 import { parseRange } from '../../lake/send-file.ts'
 
@@ -160,44 +160,6 @@ describe('query helpers', () => {
     )
     expect(docs.map((d) => d._id)).toEqual(['a', 'b'])
     expect(bad).toEqual([3, 4])
-  })
-})
-
-describe('runQuery answers kept per view', () => {
-  const context = { projectId: 'p', dataset: 'production' }
-  const docs = () => [
-    { _id: 'a', _type: 'workProject', title: 'A' },
-    { _id: 'b', _type: 'workProject', title: 'B' },
-  ]
-
-  it('gives a repeated query with the same params the answer it gave, evaluated once', async () => {
-    const view = viewFor(docs(), 'published')
-    const query = '*[_type == $type].title'
-    const first = await runQuery(view, query, { type: 'workProject' }, context)
-    expect(first).toEqual(['A', 'B'])
-    // The same array, not an equal one: nothing was evaluated the second time.
-    expect(await runQuery(view, query, { type: 'workProject' }, context)).toBe(first)
-    expect(await runQuery(view, query, { type: 'other' }, context)).toEqual([])
-  })
-
-  it('evaluates afresh over a new view (the dataset file changed)', async () => {
-    const query = '*[_type == "workProject"].title'
-    const before = await runQuery(viewFor(docs(), 'published'), query, {}, context)
-    const changed = [...docs(), { _id: 'c', _type: 'workProject', title: 'C' }]
-    const after = await runQuery(viewFor(changed, 'published'), query, {}, context)
-    expect(before).toEqual(['A', 'B'])
-    expect(after).toEqual(['A', 'B', 'C'])
-  })
-
-  it('keeps no answer that asks for the time, and no failure', async () => {
-    const view = viewFor(docs(), 'published')
-    const clock = await runQuery(view, '{"at": now()}', {}, context)
-    expect(await runQuery(view, '{"at": now()}', {}, context)).not.toBe(clock)
-    const failure = () => runQuery(view, '*[_id == $id]', {}, context).catch((error) => error)
-    const first = await failure()
-    expect(first).toMatchObject({ status: 400 })
-    // Evaluated again: another error, not the kept one.
-    expect(await failure()).not.toBe(first)
   })
 })
 

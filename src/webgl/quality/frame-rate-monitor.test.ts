@@ -23,6 +23,14 @@ describe('FrameRateMonitor', () => {
     run(m, 60, 10, 0)
     expect(m.factor).toBe(1)
     expect(m.refreshRate).toBeGreaterThanOrEqual(60)
+    expect(m.lowerBound).toBe(40)
+  })
+
+  it('raises the rate that keeps up once a faster display shows itself', () => {
+    const m = new FrameRateMonitor()
+    expect(m.lowerBound).toBe(40)
+    run(m, 120, 1, 0)
+    expect(m.lowerBound).toBe(60)
   })
 
   it('steps down under slow frames, one step per 10 samples of 250 ms, to the floor', () => {

@@ -1,3 +1,5 @@
+import { RateWindow } from './rate-window.ts'
+
 export interface MonitorOptions {
   /** One frame-rate sample per window of this many ms of continuous frames. */
   windowMs: number
@@ -12,7 +14,7 @@ export interface MonitorOptions {
 }
 
 /** drei PerformanceMonitor's defaults, with our step: two steps from full to lowest. */
-export const MONITOR_DEFAULTS: MonitorOptions = {
+const MONITOR_DEFAULTS: MonitorOptions = {
   windowMs: 250,
   rounds: 10,
   threshold: 0.75,
@@ -28,16 +30,20 @@ export const MONITOR_DEFAULTS: MonitorOptions = {
  * frame of one gesture and the first of the next is rest, not a slow frame. Counted as
  * drei counts it, every lone frame at rest (a texture arriving, a reveal) made a sample
  * of a few frames per second, and an idle page on a fast machine lost its sharpness.
- * Plain object, fixed storage: fed once per rendered frame, it allocates nothing.
+ * Samples come from a RateWindow; fed once per rendered frame, it allocates nothing.
  */
 export class FrameRateMonitor {
   /** 1 = full sharpness, 0 = the lowest step. */
   factor: number
   refreshRate = 0
-  private windowStart = -1
-  private frames = 0
+  /**
+   * The lowest frame rate that keeps up with this display (the lower of its bounds): set
+   * when the highest rate seen rises, so reading it per frame costs nothing.
+   */
+  lowerBound: number
   private filled = 0
   private readonly samples: Float64Array
+  private readonly window: RateWindow
 
   constructor(
     factor = 1,
@@ -45,6 +51,13 @@ export class FrameRateMonitor {
   ) {
     this.factor = factor
     this.samples = new Float64Array(options.rounds)
+    this.window = new RateWindow(options.windowMs)
+    this.lowerBound = options.bounds(0)[0]
+  }
+
+  /** The next frame starts a new window: the time until it was no frame's (a hidden tab). */
+  restart(): void {
+    this.window.restart()
   }
 
   /**
@@ -53,20 +66,12 @@ export class FrameRateMonitor {
    * Returns true when the factor changed.
    */
   frame(now: number, continues: boolean): boolean {
-    if (!continues || this.windowStart < 0) {
-      this.windowStart = now
-      this.frames = 1
-      return false
+    const rate = this.window.frame(now, continues)
+    if (rate < 0) return false
+    if (rate > this.refreshRate) {
+      this.refreshRate = rate
+      this.lowerBound = this.options.bounds(rate)[0]
     }
-    this.frames++
-    const passed = now - this.windowStart
-    if (passed < this.options.windowMs) return false
-    // Frames in the window over its time, the window's first frame included, as drei
-    // counts (its bounds are set for that: a 60 Hz display reads about 64).
-    const rate = (this.frames * 1000) / passed
-    this.windowStart = now
-    this.frames = 1
-    this.refreshRate = Math.max(this.refreshRate, rate)
     this.samples[this.filled++] = rate
     if (this.filled < this.options.rounds) return false
     this.filled = 0

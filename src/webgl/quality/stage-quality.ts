@@ -12,9 +12,9 @@ export interface StageQuality {
 }
 
 /** The lowest ratio, as a share of the device's: the canvas never goes below half. */
-export const MIN_SHARE = 0.5
+const MIN_SHARE = 0.5
 /** The device ratio the canvas uses at full sharpness is clamped here (as `dpr={[1, 2]}`). */
-export const MAX_DPR = 2
+const MAX_DPR = 2
 
 export function createStageQuality(): StageQuality {
   return { factor: 1, pinned: null }

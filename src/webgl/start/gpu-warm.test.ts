@@ -3,7 +3,7 @@ import { GPU_WARM_WAIT_MS, warmGpu } from './gpu-warm.ts'
 
 class FakeWorker {
   static made: FakeWorker[] = []
-  onmessage: ((event: { data: boolean }) => void) | null = null
+  onmessage: ((event: { data: unknown }) => void) | null = null
   onerror: ((event: { preventDefault: () => void }) => void) | null = null
   terminated = false
   url: string
@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const settled = async (promise: Promise<void>) => {
+const settled = async (promise: Promise<unknown>) => {
   let done = false
   void promise.then(() => (done = true))
   await Promise.resolve()
@@ -31,15 +31,25 @@ const settled = async (promise: Promise<void>) => {
 }
 
 describe('warmGpu', () => {
-  it('waits for the worker to make its context, then ends it', async () => {
+  it('waits for the worker to make its context, then ends it and passes on its report', async () => {
     vi.stubGlobal('Worker', FakeWorker)
     const warm = warmGpu()
     const worker = FakeWorker.made[0]
     expect(worker?.url).toContain('gpu-warm-worker')
     expect(await settled(warm)).toBe(false)
-    worker?.onmessage?.({ data: true })
-    await warm
+    worker?.onmessage?.({ data: { renderer: 'llvmpipe (LLVM 15.0.6, 256 bits)', caveat: true } })
+    expect(await warm).toEqual({ renderer: 'llvmpipe (LLVM 15.0.6, 256 bits)', caveat: true })
     expect(worker?.terminated).toBe(true)
+  })
+
+  it('reads a malformed report as one that tells nothing', async () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    const warm = warmGpu()
+    FakeWorker.made[0]?.onmessage?.({ data: { renderer: 7 } })
+    expect(await warm).toEqual({ renderer: null, caveat: false })
+    const again = warmGpu()
+    FakeWorker.made[1]?.onmessage?.({ data: 'done' })
+    expect(await again).toBeNull()
   })
 
   it('goes on when the worker fails, and keeps its error from the console', async () => {
@@ -47,7 +57,7 @@ describe('warmGpu', () => {
     const warm = warmGpu()
     const preventDefault = vi.fn()
     FakeWorker.made[0]?.onerror?.({ preventDefault })
-    await warm
+    expect(await warm).toBeNull()
     expect(preventDefault).toHaveBeenCalled()
     expect(FakeWorker.made[0]?.terminated).toBe(true)
   })
@@ -59,7 +69,7 @@ describe('warmGpu', () => {
     await vi.advanceTimersByTimeAsync(GPU_WARM_WAIT_MS - 1)
     expect(await settled(warm)).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    await warm
+    expect(await warm).toBeNull()
     expect(FakeWorker.made[0]?.terminated).toBe(true)
   })
 
@@ -72,6 +82,6 @@ describe('warmGpu', () => {
         }
       },
     )
-    await expect(warmGpu()).resolves.toBeUndefined()
+    await expect(warmGpu()).resolves.toBeNull()
   })
 })

@@ -1,20 +1,31 @@
+import { isRecord } from '../../lib/is-record.ts'
+
 /** The longest the page waits for the warm-up before it makes its own context anyway. */
 export const GPU_WARM_WAIT_MS = 1500
+
+/** What the warm-up's context told of the machine (gpu-warm-worker.ts). */
+export interface WarmReport {
+  /** The renderer's name (readRenderer); null where it was not told. */
+  renderer: string | null
+  /** The browser refused a context for a major performance caveat (a software fallback). */
+  caveat: boolean
+}
 
 /**
  * Readies the browser's GPU side from a worker (gpu-warm-worker.ts), so the page's own
  * WebGL context, made next, does not block the main thread while it comes up. Resolves
- * when the worker is done, fails or takes longer than `wait`; it never rejects, since a
- * missed warm-up only means the page's context takes its usual time.
+ * with the worker's report when it is done, or null when it fails or takes longer than
+ * `wait`; it never rejects, since a missed warm-up only means the page's context takes
+ * its usual time, and the page then reads the renderer itself.
  */
-export function warmGpu(wait = GPU_WARM_WAIT_MS): Promise<void> {
+export function warmGpu(wait = GPU_WARM_WAIT_MS): Promise<WarmReport | null> {
   return new Promise((resolve) => {
     let worker: Worker | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
-    const done = () => {
+    const done = (report: WarmReport | null) => {
       clearTimeout(timer)
       worker?.terminate()
-      resolve()
+      resolve(report)
     }
     try {
       worker = new Worker(new URL('./gpu-warm-worker.ts', import.meta.url), {
@@ -22,13 +33,21 @@ export function warmGpu(wait = GPU_WARM_WAIT_MS): Promise<void> {
         name: 'gpu-warm',
       })
     } catch {
-      return done()
+      return done(null)
     }
-    worker.onmessage = done
+    worker.onmessage = (event: MessageEvent<unknown>) => done(asReport(event.data))
     worker.onerror = (event) => {
       event.preventDefault()
-      done()
+      done(null)
     }
-    timer = setTimeout(done, wait)
+    timer = setTimeout(() => done(null), wait)
   })
+}
+
+function asReport(data: unknown): WarmReport | null {
+  if (!isRecord(data)) return null
+  return {
+    renderer: typeof data.renderer === 'string' ? data.renderer : null,
+    caveat: data.caveat === true,
+  }
 }

@@ -27,20 +27,14 @@ function stageSizedCanvas(): HTMLCanvasElement {
   return canvas
 }
 
-/** `?nogl` in the URL: the canvas is off (virtual scroll with DOM images). */
-export function glRefused(): boolean {
-  return new URLSearchParams(location.search).has('nogl')
-}
-
 /**
  * Whether this browser can run the WebGL track: three.js needs WebGL 2. The context made
  * to find out is kept for the stage (`takeProbedCanvas`) rather than thrown away: making
  * a context is one of the costliest single calls of a page's start (over 100 ms on a
  * software GL, less once warmGpu has run), and the stage would otherwise make a second
- * one moments later. `?nogl` turns the canvas off, for comparison and benches.
+ * one moments later.
  */
 export function webglAvailable(): boolean {
-  if (glRefused()) return false
   try {
     const canvas = probed ?? stageSizedCanvas()
     const gl = canvas.getContext('webgl2', STAGE_CONTEXT)
@@ -59,6 +53,12 @@ export function webglAvailable(): boolean {
 /** The probe's context, still the probe's (not yet handed over); null if there is none. */
 export function probedContext(): WebGL2RenderingContext | null {
   return probed?.getContext('webgl2', STAGE_CONTEXT) ?? null
+}
+
+/** Drops the probe's context at once (not at the next garbage collection): no stage follows. */
+export function dropProbe(): void {
+  probedContext()?.getExtension('WEBGL_lose_context')?.loseContext()
+  probed = null
 }
 
 /** The probe's canvas with its live context, handed over once; null if there is none. */

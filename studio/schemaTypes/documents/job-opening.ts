@@ -4,8 +4,8 @@ import { titleField } from '../fields/common.ts'
 import { linkUrlRule } from '../fields/links.ts'
 import { choiceField } from '../fields/options.ts'
 
-export const OFFICES = ['Durham', 'New York', 'Los Angeles', 'Dallas', 'Phoenix', 'Toronto']
-export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship']
+const OFFICES = ['Durham', 'New York', 'Los Angeles', 'Dallas', 'Phoenix', 'Toronto']
+const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship']
 
 /**
  * An opening on the job board. The site does not query these: the embedded lake's job

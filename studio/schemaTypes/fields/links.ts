@@ -1,8 +1,8 @@
 import type { UrlRule } from 'sanity'
 
 /** Schemes a link may use: the site drops any other href (javascript:, data:, …) on render. */
-export const LINK_SCHEMES = ['http', 'https', 'mailto']
-export const WEB_SCHEMES = ['http', 'https']
+const LINK_SCHEMES = ['http', 'https', 'mailto']
+const WEB_SCHEMES = ['http', 'https']
 
 /** A URL limited to http(s) and mailto. */
 export const linkUrlRule = (rule: UrlRule) => rule.uri({ scheme: LINK_SCHEMES })

@@ -5,7 +5,7 @@ import { linkUrlRule } from './links.ts'
  * The one Portable Text shape the site renders: paragraphs and h2, strong and em, and
  * `link` annotations whose `href` must be http(s) or mailto (the site drops any other).
  */
-export const richTextMember = defineArrayMember({
+const richTextMember = defineArrayMember({
   type: 'block',
   styles: [
     { title: 'Normal', value: 'normal' },

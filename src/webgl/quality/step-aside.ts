@@ -1,0 +1,79 @@
+import { DRAWN_CLASS } from '../../scroll/track-dom.ts'
+import { logStageDecision, stayAsideForVisit } from '../start/gl-choice.ts'
+import { orTimeout } from '../start/stage-settled.ts'
+import type { FrameRateMonitor } from './frame-rate-monitor.ts'
+import { StepAsideWatch } from './step-aside-watch.ts'
+
+/** The longest the hand-over waits for the pictures near view to decode. */
+const DECODE_WAIT_MS = 1500
+
+export interface StepAside {
+  /**
+   * One drawn frame: `continues` as for the monitor, `moving` the track moved in it,
+   * `lowest` it was drawn at the lowest pixel ratio.
+   */
+  frame(now: number, continues: boolean, moving: boolean, lowest: boolean): void
+  dispose(): void
+}
+
+/**
+ * The canvas's way out when the GPU cannot keep up (StepAsideWatch): logs why once, keeps
+ * the DOM images for the rest of the visit, decodes the pictures the canvas stands in for
+ * near view, then calls `handOver`, which shows them and hides the canvas in one task, so
+ * the next frame shows them, decoded, where the planes were. The canvas draws on until
+ * then. Off under `?gl=force` (`enabled` false). A hidden tab restarts the sampling of
+ * both this watch and the pixel-ratio monitor: the time it was hidden is no frame's.
+ */
+export function watchStepAside(
+  track: HTMLElement,
+  monitor: FrameRateMonitor,
+  handOver: () => void,
+  enabled: boolean,
+): StepAside {
+  const watch = new StepAsideWatch()
+  let ended = false
+  const restart = () => {
+    watch.restart()
+    monitor.restart()
+  }
+  document.addEventListener('visibilitychange', restart)
+  const stepAside = () => {
+    logStageDecision(
+      `frames at ${Math.round(watch.rate)} per second while moving, at the lowest pixel ratio`,
+    )
+    stayAsideForVisit()
+    const decoded = Promise.allSettled(picturesNearView(track).map((img) => img.decode()))
+    void orTimeout(
+      decoded.then(() => {}),
+      DECODE_WAIT_MS,
+    ).then(() => {
+      if (!ended) handOver()
+    })
+  }
+  return {
+    frame(now, continues, moving, lowest) {
+      if (enabled && watch.frame(now, continues, moving && lowest, monitor.lowerBound)) {
+        stepAside()
+      }
+    },
+    dispose() {
+      ended = true
+      document.removeEventListener('visibilitychange', restart)
+    },
+  }
+}
+
+/**
+ * The hidden pictures within a viewport of the view: an image hidden before it was ever
+ * painted may not be decoded, and shown undecoded it would paint a blank frame. (Farther
+ * ones decode as the visitor reaches them, as on the DOM track.) One layout read, once.
+ */
+function picturesNearView(track: HTMLElement): HTMLImageElement[] {
+  const width = window.innerWidth
+  return Array.from(track.querySelectorAll<HTMLImageElement>(`.${DRAWN_CLASS} img`)).filter(
+    (img) => {
+      const r = img.getBoundingClientRect()
+      return r.right > -width && r.left < 2 * width
+    },
+  )
+}
