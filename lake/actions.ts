@@ -43,11 +43,9 @@ const missing = (index: number, id: string) =>
 const withId = (doc: Doc, id: string): Doc => ({ ...doc, _id: id })
 
 /**
- * One Actions API action staged on a transaction, with Content Lake's draft model: drafts
- * (`drafts.<id>`) sit beside the published document; `edit` makes the draft from the
- * published document first; `publish` replaces the published document with the draft and
- * removes the draft; `unpublish` moves it back to a draft. Releases are switched off in
- * the Studio, so version actions are refused.
+ * One Actions API action on a transaction, in Content Lake's draft model (`drafts.<id>`
+ * beside the published document: edit, publish, unpublish). Releases are off in the
+ * Studio, so version actions are refused.
  */
 export function applyAction(tx: Transaction, action: unknown, index: number): void {
   if (!isRecord(action)) throw badMutation(`Action ${index} must be an object`)

@@ -13,10 +13,9 @@ export interface AnswerCacheStats {
 }
 
 /**
- * Query answers already given, as JSON, least recently used dropped first once their
- * bytes pass `maxBytes`. Keys name the dataset's version, so a write makes every kept
- * answer of its dataset unreachable; `forget` drops them at once. An answer larger than
- * half the cache is not kept.
+ * Query answers as JSON, least recently used dropped past `maxBytes`, none over half of it.
+ * Keys name the dataset's version, so a write strands its dataset's answers; `forget` drops
+ * them at once.
  */
 export function createAnswerCache(maxBytes: number) {
   const entries = new Map<string, Entry>()

@@ -49,10 +49,9 @@ function contentRev(doc: Doc): string {
 }
 
 /**
- * One dataset as it stands: the committed export (the base, never written) with every
- * journalled transaction applied over it, in order. Keeps the current documents, and for
- * history only which transactions touched which document; the contents of past
- * revisions are read back from the journal when asked for.
+ * One dataset as it stands: the committed export (never written) with every journalled
+ * transaction over it. Keeps the current documents and which transactions touched which;
+ * past revisions are read back from the journal when asked for.
  */
 export class DatasetState {
   readonly docs = new Map<string, Doc>()

@@ -27,7 +27,7 @@ export function studioOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): stri
     .filter((origin) => /^https?:\/\/[^/]+$/.test(origin))
 }
 
-/** True for a socket address on this machine's loopback interface (IPv4, IPv6, IPv4-mapped). */
+/** True for a socket address on the host's loopback interface (IPv4, IPv6, IPv4-mapped). */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address
@@ -37,7 +37,7 @@ export function isLoopback(address: string | undefined): boolean {
 
 /**
  * The editor's token for scripts (`@sanity/client` with `token`): made once, readable by
- * this machine's user only. A browser page cannot read it, so it proves a local process.
+ * the local user only. A browser page cannot read it, so it proves a local process.
  */
 export function editorToken(stateDir: string): string {
   const path = join(stateDir, 'editor-token')
@@ -74,10 +74,9 @@ function sameToken(given: string, token: string): boolean {
 }
 
 /**
- * Why a request may not act as the local editor, or undefined when it may. The editor is a
- * request on the loopback interface that comes either from a configured Studio origin (the
- * browser sets `Origin`; a page cannot forge it) or, with no `Origin`, from a local script
- * holding the token. Anything else is a visitor: published content only.
+ * Why a request may not act as the local editor, or undefined: on loopback, and either from a
+ * configured Studio origin (a page cannot forge `Origin`) or, with no `Origin`, holding the
+ * token. Anything else is a visitor: published content only.
  */
 export function refusal(req: IncomingMessage, policy: EditorPolicy): string | undefined {
   if (!isLoopback(req.socket.remoteAddress)) {

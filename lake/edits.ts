@@ -27,10 +27,9 @@ export interface ExportOptions {
 }
 
 /**
- * Writes a dataset as it stands, edits included, as NDJSON for `sanity dataset import`:
- * the asset documents become `_sanityAsset` file references (the demo's pictures and the
- * uploaded ones), so the import uploads every file into the new project. Returns the
- * number of documents written.
+ * Writes a dataset with its edits as NDJSON for `sanity dataset import`, asset documents as
+ * `_sanityAsset` file references so the import uploads every file. Returns the number of
+ * documents written.
  */
 export async function exportDataset(options: ExportOptions): Promise<number> {
   const store = createStore({ ...options, logger: silentLogger })

@@ -95,10 +95,9 @@ export function validateSubmission(body: unknown, portalId: string, formId: stri
 }
 
 /**
- * The submissions log: one NDJSON line each, written and fsynced before the visitor is
- * thanked (journal.ts), so a crash loses none that were acknowledged; a line a crash tore
- * is cut off when the log is opened again. Past `maxBytes` submissions are refused (507)
- * and the log is left as it is: the visitor's page offers the address instead.
+ * The submissions log: an NDJSON line each, fsynced before the visitor is thanked, so no
+ * acknowledged one is lost (a torn line is cut at reopening). Past `maxBytes` submissions
+ * get 507 and the page offers the address.
  */
 function createSubmissionLog(path: string, maxBytes: number, logger: LakeLogger) {
   let writer: JournalWriter | undefined

@@ -9,12 +9,9 @@ export type DocumentEvent = Record<string, unknown> & { type: string; timestamp:
 const rev = (doc: Doc | null) => (typeof doc?._rev === 'string' ? doc._rev : undefined)
 
 /**
- * The events of one document group (a published document and its draft), newest first:
- * a draft created, published, discarded; the document unpublished or deleted. Edits in
- * between are not events: the Studio builds them from the transactions. Derived from
- * each transaction's before and after, the export's documents included (a published one
- * counts as published when the export was made). `variant` is the history asked for: the
- * draft's or the published document's.
+ * One document group's events (draft created, published, discarded; unpublished, deleted),
+ * newest first, derived from each transaction's before and after, the export included; edits
+ * between are the Studio's to build. `variant`: the draft's or the published history.
  */
 export function documentEvents(
   revisions: Revisions,

@@ -34,10 +34,9 @@ function selectRange(list: HistoryTx[], url: URL): HistoryTx[] {
 }
 
 /**
- * `GET /data/history/{dataset}/transactions/{ids}`: NDJSON, one transaction a line, with
- * mendoza `effects` per document (the Studio's timeline and review changes) and the
- * mutations unless excluded. `reverse`, `limit`, `fromTransaction`, `toTransaction`,
- * `fromTime`, `toTime`, `includeIdentifiedDocumentsOnly` as Content Lake takes them.
+ * `GET /data/history/{dataset}/transactions/{ids}`: NDJSON, a transaction a line, with
+ * mendoza `effects` per document and the mutations unless excluded; takes Content Lake's
+ * `reverse`, `limit`, `from/toTransaction`, `from/toTime`, `includeIdentifiedDocumentsOnly`.
  */
 function sendTransactions(res: ServerResponse, revisions: Revisions, ids: string[], url: URL) {
   let list = selectRange(revisions.transactions(ids), url)

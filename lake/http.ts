@@ -40,10 +40,9 @@ export function sanityError(
 const EXPOSED = 'content-length, content-range, etag, x-lake-cache, x-lake-format'
 
 /**
- * CORS for every lake answer. A configured Studio origin gets its own origin back with
- * credentials (the Studio sends them); any other origin gets `*` without: public reads
- * work from anywhere (a site on another host), and no page can read an answer the
- * editor's standing would give.
+ * CORS for every lake answer: a configured Studio origin gets itself back with credentials;
+ * any other gets `*` without, so public reads work from anywhere and no page can read an
+ * answer given for the editor's standing.
  */
 export function corsHeaders(
   req: IncomingMessage,

@@ -2,8 +2,8 @@ import { rename, rm } from 'node:fs/promises'
 import sharp from 'sharp'
 import type { Plan } from './image-plan.ts'
 
-// Off the request path AVIF could afford more, but effort 2 keeps a cold page
-// from queueing seconds of encodes on a small machine (field-notes: ~200 ms vs ~1 s).
+// Off the request path AVIF could afford more, but effort 2 keeps a cold page from
+// queueing seconds of encodes (docs/performance.md, 'First load').
 const AVIF_EFFORT = 2
 
 /** Encodes `source` per the plan into `target`, via a temp file so readers never see half a file. */

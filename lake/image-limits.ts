@@ -16,11 +16,9 @@ export interface ImageLimits {
 export const IMAGE_LIMITS: ImageLimits = { maxPixels: 2000 * 4000, maxSide: 8192 }
 
 /**
- * The plan for a request, bounded: no side longer than the source's longest side (which
- * `fill` could otherwise pad past without end) or than `maxSide`, and no more than
- * `maxPixels` in all. An oversize plan is planned again for a smaller box of the same
- * shape, so a bounded answer keeps the aspect ratio it asked for. The original itself,
- * asked for as it is, goes out as its own bytes (no encode) and is left alone.
+ * The request's plan, bounded by the source's longest side (`fill` could pad past it), by
+ * `maxSide` and by `maxPixels`, replanned smaller at the same aspect when over. The original
+ * asked for as it is goes out as its own bytes.
  */
 export function boundedPlan(
   asset: ImageAsset,

@@ -28,10 +28,9 @@ export interface JournalRead {
 const NEWLINE = 0x0a
 
 /**
- * The complete lines of an append-only NDJSON file from `offset` on. A last line without
- * its newline is a write still under way in another process, or one a crash tore: it is
- * left for the next read (or for the next writer, which cuts it off). Undefined when the
- * file is shorter than `offset` (it was reset under us): read it again from 0.
+ * The complete lines of an append-only NDJSON file from `offset`; a last line without its
+ * newline (a write under way, or torn by a crash) waits for the next read. Undefined when the
+ * file is shorter than `offset` (reset under us): read again from 0.
  */
 export function readJournal(path: string, offset = 0): JournalRead | undefined {
   const size = existsSync(path) ? statSync(path).size : 0

@@ -23,10 +23,9 @@ export interface LakePluginOptions extends LakeOptions {
 }
 
 /**
- * Mounts the content lake in `vite` (dev) and `vite preview`. Added straight to
- * the middleware stack in the hook, so it runs before Vite's static and SPA
- * fallback handling; it passes on every path it does not own. Its answers carry the
- * build's `_headers` in preview (set before it, deploy/plugin.ts), its own otherwise.
+ * Mounts the lake in `vite` and `vite preview`, straight on the middleware stack so it runs
+ * before Vite's static and SPA fallback; it passes on paths it does not own. In preview its
+ * answers carry the build's `_headers` (deploy/plugin.ts), otherwise its own.
  */
 export function lakePlugin(options: LakePluginOptions = {}): Plugin {
   const { logRequests = false, ...lakeOptions } = options

@@ -8,10 +8,9 @@ const SOCKET_PATH = /^\/v[^/]+\/socket\/[^/]+\/?$/
 const WEBSOCKET_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11'
 
 /**
- * Accepts the Studio's presence WebSocket and keeps it open without a word: there is one
- * editor, so nobody else is ever present, and a refused socket would make the Studio
- * retry and log an error every few seconds. Frames are read and dropped. Returns false
- * for an upgrade it does not own (Vite's HMR socket shares the server).
+ * Accepts the Studio's presence socket and stays silent (one editor, nobody else present):
+ * a refused socket makes the Studio retry and log every few seconds. Frames are dropped;
+ * false for an upgrade it does not own (Vite's HMR shares the server).
  */
 export function createPresenceSockets(policy: EditorPolicy) {
   const open = new Set<Duplex>()

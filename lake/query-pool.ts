@@ -56,11 +56,9 @@ const busy = (description: string) =>
   sanityError(503, 'queryQueueFull', description, { 'retry-after': '1' })
 
 /**
- * GROQ off the main thread: a few workers, each answering one query at a time within the
- * time limit. A worker over its time or memory is terminated and replaced; the query gets
- * Sanity's error shape and the server goes on answering. Every committed transaction is
- * posted to the workers holding its dataset as it commits, so a query sent after it
- * (messages on a port arrive in order) sees the write.
+ * GROQ off the main thread: a few workers, one query each at a time; one over its time or
+ * memory is replaced and the query gets Sanity's error. Commits are posted to the workers as
+ * they happen, so a query sent after a write (ports keep order) sees it.
  */
 export function createQueryPool(store: Store, limits: QueryLimits, logger: LakeLogger) {
   const slots: Slot[] = []

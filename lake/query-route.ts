@@ -110,10 +110,9 @@ function versions() {
 }
 
 /**
- * The query endpoint: `GET ?query=…&$p=…` or `POST { query, params }`, answering
- * `{ ms, query, result }`. Answers come from the worker pool, and are kept (in bytes,
- * by the cache) to be given again while the dataset is unchanged: every visit to the site
- * asks the same whole-site query. The same query asked again while it runs waits for it.
+ * The query endpoint (`GET ?query=…&$p=…` or `POST { query, params }`, answering
+ * `{ ms, query, result }`), answered by the worker pool and cached while the dataset is
+ * unchanged, since every visit asks the same site query; a repeat in flight waits for it.
  */
 export function createQueryRoute({ store, pool, cache, requestBytes }: QueryRouteDeps) {
   const versionOf = versions()

@@ -61,10 +61,9 @@ export function buildHeaders(distDir: string): (pathname: string) => Record<stri
 const looksLikeAsset = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split('/').pop() ?? '')
 
 /**
- * Serves a production build as the static hosts do: files as they are, `/about` from
- * about.html, hashed `/assets/*` as immutable, the build's `_headers` on every answer,
- * and for an unknown route its 404.html with status 404 (a build without one: its
- * index.html, so the client router takes over).
+ * Serves a build as the static hosts do: `/about` from about.html, hashed `/assets/*`
+ * immutable, `_headers` on every answer, an unknown route its 404.html with status 404
+ * (without one, index.html, so the client router takes over).
  */
 export function createStaticHandler(distDir: string) {
   const root = resolve(distDir)

@@ -31,11 +31,9 @@ function project(id: string) {
 }
 
 /**
- * The account and project endpoints the Studio asks at boot, answered for the local
- * editor (an administrator, signed in with no login) and nobody else: a visitor's
- * `/users/me` is `{}`, which the Studio reads as signed out. Features the lake does not
- * serve (comments, tasks, releases, scheduling) are reported as off. Returns false for a
- * path it does not own.
+ * The account and project endpoints the Studio asks at boot: the local editor is a signed-in
+ * administrator, a visitor's `/users/me` is `{}` (signed out); unserved features (comments,
+ * tasks, releases, scheduling) report off. False for a path it does not own.
  */
 export async function handleStudioApi(
   req: IncomingMessage,

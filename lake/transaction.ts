@@ -30,11 +30,9 @@ export function randomId(length = 22): string {
 }
 
 /**
- * The documents one transaction writes, staged over the committed ones: reads see the
- * transaction's own earlier writes, and nothing reaches the store until it commits, so a
- * transaction that fails halfway changes nothing. Every document written gets the
- * transaction id as its `_rev` (the revision chain the Studio's listener follows), even
- * when its content did not change, as Content Lake does.
+ * One transaction's writes staged over the committed documents: reads see its own writes,
+ * and a failure halfway changes nothing. Every document written gets the transaction id as
+ * `_rev`, changed or not, as Content Lake does (the Studio's listener follows that chain).
  */
 export class Transaction {
   private readonly staged = new Map<string, Doc | null>()

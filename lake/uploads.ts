@@ -116,10 +116,9 @@ export interface UploadContext {
 }
 
 /**
- * `POST /assets/images/{dataset}` and `/assets/files/{dataset}`: the body is the file. The
- * asset document's id names its content (SHA-1), so the same picture uploaded twice is one
- * asset: the second upload answers the first document. The original is written (fsynced)
- * before its document is committed; the image CDN then serves it with every transform.
+ * `POST /assets/images|files/{dataset}`, the body being the file. The asset id is the
+ * content's SHA-1, so a repeat upload answers the first document; the original is fsynced
+ * before its document commits.
  */
 export async function handleUpload(
   req: IncomingMessage,

@@ -13,10 +13,9 @@ export const LAKE_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /**
- * The middleware with `headersFor(pathname)` on every answer it gives, each set only
- * where nothing before it has set that header: in `npm start` the build's `_headers`
- * (deploy/plugin.ts) come first, so every answer carries the site's own. A request it
- * passes on leaves without them (the dev server's pages must not get the lake's policy).
+ * The middleware with `headersFor(pathname)` on each answer it gives, never over a header
+ * already set (in `npm start` the build's `_headers` come first). Requests it passes on go
+ * without them: the dev server's pages must not get the lake's policy.
  */
 export function withHeaders(
   middleware: Middleware,

@@ -28,11 +28,9 @@ const held = new Set<string>()
 let exitHook = false
 
 /**
- * One writing process per state directory: `npm run dev` and a standalone lake may both
- * serve the same `.lake/`, and two writers would each commit over a state the other has
- * not seen. The lock is a file holding the writer's pid, taken on the first write and
- * dropped when the process exits; a lock whose process is gone is taken over. Returns
- * the pid of the process that holds it, or undefined once this process does.
+ * One writer per state directory (`npm run dev` and a standalone lake may share `.lake/`):
+ * a pid file taken on first write, dropped at exit, taken over when its process is gone.
+ * Returns the holder's pid, or undefined once this process holds it.
  */
 export function acquireWriterLock(path: string): number | undefined {
   if (held.has(path)) return undefined

@@ -1,7 +1,6 @@
 // biome-ignore-all lint/complexity/useOptionalChain: embeds are ES2019 (no `?.`) for any host page's browser.
-// Forms embed served by the content lake, following HubSpot's v2 convention:
-// window.hbspt.forms.create({ portalId, formId, target, on…Callbacks }). It renders an
-// accessible contact form and posts to the lake. Runs in the browser as a classic script.
+// The lake's forms in HubSpot's v2 convention (window.hbspt.forms.create({ portalId, formId,
+// target, on…Callbacks })): an accessible form posting to the lake. A classic script.
 ;(() => {
   if ((window.hbspt || {}).forms && window.hbspt.forms.lake) return
 

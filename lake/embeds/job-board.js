@@ -1,7 +1,6 @@
 // biome-ignore-all lint/complexity/useOptionalChain: embeds are ES2019 (no `?.`) for any host page's browser.
-// Job board embed served by the content lake, following Greenhouse's convention:
-// it fills <div id="grnhse_app"> and exposes window.Grnhse.Iframe.load(). It renders
-// plain, accessible DOM instead of an iframe. Runs in the browser as a classic script.
+// The lake's job board in Greenhouse's convention (fills <div id="grnhse_app">, exposes
+// window.Grnhse.Iframe.load()), as plain accessible DOM, not an iframe. A classic script.
 ;(() => {
   if ((window.Grnhse || {}).Iframe && window.Grnhse.Iframe.lake) return
 

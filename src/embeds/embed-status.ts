@@ -1,8 +1,7 @@
 /**
- * How long a provider has, from mount, to draw its form or board before the e-mail fallback
- * replaces the loading state. A provider needs its script and then its own definition or
- * listing: a few seconds on a slow mobile connection. Past about 10 s a visitor stops waiting
- * (and the loading animation would be motion with nothing behind it), so they get the address.
+ * How long a provider has, from mount, to draw before the e-mail fallback replaces the
+ * loading state: script plus listing takes a few seconds on a slow mobile connection, and
+ * past about 10 s a visitor stops waiting, so they get the address instead.
  */
 export const RENDER_LIMIT_MS = 10_000
 

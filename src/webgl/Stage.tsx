@@ -14,10 +14,9 @@ interface Props {
 }
 
 /**
- * R3F never runs its own loop here (`frameloop="never"`): the virtual scroll's frame
- * loop renders it, so the DOM track's translation and the planes move in the same frame.
- * Orthographic camera at zoom 1: one unit is one CSS px. `linear` + `flat`: colours
- * pass through unconverted, exactly as the DOM image shows them.
+ * `frameloop: 'never'`: the scroll's loop renders, so track and planes move in one frame.
+ * Orthographic at zoom 1: one unit is one CSS px. `linear` + `flat`: colours pass through
+ * unconverted, as the DOM image shows them.
  */
 const CONFIG: Omit<RenderProps<HTMLCanvasElement>, 'size'> = {
   frameloop: 'never',

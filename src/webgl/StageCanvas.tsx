@@ -15,13 +15,9 @@ interface Props {
 }
 
 /**
- * A full-size canvas with an R3F root made by `createRoot`, not `<Canvas>`: `<Canvas>`
- * calls `extend(THREE)`, which keeps all of three.js in the bundle. Nothing here is a
- * JSX three element (planes are plain objects added to the scene), so the catalogue stays
- * empty and only the classes we import are bundled. Sized by a ResizeObserver on the
- * wrapper; no pointer events (the canvas never takes input). The canvas is the one the
- * WebGL probe made, context included, when there is one (webgl-support.ts); it is added
- * and removed here, outside React's tree.
+ * A full-size canvas with an R3F root from `createRoot`, not `<Canvas>`, whose
+ * `extend(THREE)` would bundle all of three.js. Sized by a ResizeObserver, no pointer
+ * events; the canvas is the probe's when there is one, added here outside React's tree.
  */
 export function StageCanvas({ config, children, onFail }: Props) {
   const wrapper = useRef<HTMLDivElement>(null)

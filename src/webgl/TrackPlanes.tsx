@@ -107,11 +107,9 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
         drewLastFrame = false
         return false
       }
-      // Nothing changed since the last frame drawn (a playing video between two of its
-      // frames): the loop sleeps until the video's next frame wakes it, and the
-      // frame-rate monitor sees no run of frames, so a video's own pace never lowers the
-      // pixel ratio. A scroll still settling changes nothing drawn either while its
-      // position rounds to the device pixel drawn last (the end of each glide).
+      // Nothing changed since the last frame drawn (between a video's frames, or a glide's
+      // end rounding to the same device pixel): the loop sleeps, so the frame-rate monitor
+      // never takes a video's own pace for a slow GPU.
       if (!(dirty || planes.changed || planes.drawNeeded || videoFrame)) {
         drewLastFrame = false
         return planes.needsFrames || uploads.framesHeld
@@ -152,10 +150,9 @@ export function TrackPlanes({ track, quality, onFallback }: Props) {
     }
     const offLayout = track.onLayout((layout, routeChanged) => {
       cancelLaterLayout()
-      // Same route, and nothing in view moved since the last layout (no stale signal): the
-      // rects the canvas draws with still hold, so the planes' part of the rebuild (a style
-      // read per plane, the backdrops) goes in a task of its own, after the track's
-      // measurement. On a 2,000-project list, the two in one task took 58-75 ms.
+      // Same route, nothing in view moved: the drawn rects still hold, so the planes' part
+      // of the rebuild gets its own task after the track's measurement; together they made
+      // one long task (docs/performance.md, 'Layout and measurement').
       if (!stale && !routeChanged) {
         laterLayout = window.setTimeout(() => {
           laterLayout = 0

@@ -11,11 +11,9 @@ export interface ArchiveBuild {
 }
 
 /**
- * Builds the site from `datasetDir` into `outDir`, as a studio with that archive would
- * deploy it: a content lake over the dataset on a port of its own, given to the build as
- * its content host, so every route is prerendered from that content and the live query
- * after load confirms the snapshot instead of replacing it. The lake stays up (the pages
- * take their images from it) until `close`.
+ * Builds the site from `datasetDir` into `outDir` as a studio would deploy it: prerendered
+ * from a lake over the dataset on its own port (kept up for the images until `close`), so
+ * the live query after load confirms the snapshot.
  */
 export async function buildFromDataset(datasetDir: string, outDir: string): Promise<ArchiveBuild> {
   const lake = createLake({ datasetDir, logger: silentLogger })

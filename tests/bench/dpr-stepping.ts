@@ -11,20 +11,15 @@ export interface DprSample {
 }
 
 /**
- * The viewport of this run: the narrowest desktop track. SwiftShader draws a 1440×900
- * canvas at about 40 frames a second at half its ratio, under the monitor's upper bound
- * of 60 (drei's), so no recovery could ever show there on a machine without a GPU; at
- * this size the half ratio reaches 60 and the step back up is seen.
+ * The narrowest desktop track: at 1440×900 SwiftShader's half ratio stays under the
+ * monitor's upper bound of 60, so no step back up could show; at this size it reaches it.
  */
 export const DPR_VIEWPORT = { width: 1024, height: 640 }
 
 /**
- * Adaptive quality under a slowed machine: the track kept moving by an in-page loop (with
- * a short rest every 2 s, where a new ratio applies), and CPU throttling through CDP
- * switched on and off again. Samples the canvas pixel ratio each second. Chromium keeps
- * its frame-rate cap: without it SwiftShader's GPU process falls seconds behind, frames
- * stop coming at all, and the monitor learns a refresh rate of hundreds of frames a
- * second that no frame rate after a slowdown can reach again.
+ * Adaptive quality under CPU throttling switched on and off: the track kept moving (a rest
+ * every 2 s lets a new ratio apply), the pixel ratio sampled each second. The frame-rate cap
+ * stays on, or SwiftShader falls behind and the monitor learns an unreachable refresh rate.
  */
 export async function dprStepping(
   executablePath: string,

@@ -80,19 +80,15 @@ export interface Comparison {
 }
 
 /**
- * Runs of each page: 7 pairs, where 3 left the bars undecided. Ours and the drei page
- * are level on CPU per frame; a run's p50 moves by about 0.05 ms and its p95 by a
- * millisecond with the load of its minute, more than the pages differ by.
+ * Runs of each page: ours and the drei page are level on CPU per frame, and a run's figures
+ * move with the load of its minute more than the pages differ, so it takes several pairs.
  */
 const COMPARISON_RUNS = 7
 
 /**
- * Our /work and the drei page, same machine, same run, same pictures, same wheel
- * (COMPARISON_WHEEL) twice on each page (twoWheels: the first gesture after load, then
- * again), `runs` times. The pages take turns, so each run of ours has a run of the drei
- * page beside it in time (comparison-tables.ts prints the medians and the pairs). Each page
- * is timed with the processes placed as `layout` says (placed once it has loaded; the
- * caller knows the placement can be made).
+ * Our /work against the drei page: same pictures, same wheel (COMPARISON_WHEEL) twice per
+ * page, `runs` times, the pages taking turns so each of our runs has a drei run beside it in
+ * time. `layout` places the processes once a page has loaded.
  */
 export async function compareWithDrei(
   browser: Browser,

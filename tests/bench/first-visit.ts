@@ -51,10 +51,9 @@ const PROBE = `(() => {
 })()`
 
 /**
- * How long after the first canvas paint long tasks are still counted. The frame-rate
- * monitor steps the pixel ratio only after seconds of frames drawn one after another, and
- * a step resizes the drawing buffer (70–160 ms on a software GL): counting only until the
- * stage rested missed the steps a playing video used to cause on `/`, 4–7 s after load.
+ * How long after the first canvas paint long tasks still count: a pixel-ratio step comes
+ * seconds into continuous frames and resizes the drawing buffer (docs/performance.md,
+ * 'Start-up'), which counting only until the stage rested missed.
  */
 const AT_REST_MS = 6000
 

@@ -59,13 +59,9 @@ export function longTaskFigures(
 }
 
 /**
- * Records each animation frame's timestamp between `__frameTimes.start()` and `.stop()`.
- * A string: a function here would reach the page with tsx's name helpers compiled in.
- * The timestamps are the frames' own (their vsync time): where the GPU cannot keep up,
- * Chromium holds back the next frame until the last one is drawn, so they come at the
- * rate frames are delivered. A trace's DrawFrame events give the same intervals on a
- * wheel, but also count frames with only a video's new picture in them, and tracing
- * takes CPU from the page it measures.
+ * Records each frame's own timestamp between `__frameTimes.start()` and `.stop()` (a string:
+ * no tsx helpers reach the page). Chromium holds frames back while the GPU lags, so these are
+ * the delivered rate; a trace would take CPU and count video-only frames too.
  */
 export const FRAME_RECORDER = `(() => {
   const times = []

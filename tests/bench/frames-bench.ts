@@ -20,10 +20,9 @@ import { LONG_WHEEL, WHEEL_POINT } from './wheel-trace.ts'
 const FRAME_BUDGET = { p50: 17.5, p95: 20 }
 
 /**
- * The two GL setups: the bench's own (SwiftShader, with `?gl=force` so that our page keeps
- * its canvas, as on a machine that runs it) and Chromium's defaults with no override (what
- * a visitor's browser picks; on a machine without a usable GPU, software GL, where our page
- * keeps the DOM track). The budget applies to the second.
+ * The two GL setups: SwiftShader with `?gl=force` (our canvas kept, as where it runs), and
+ * Chromium's defaults as a visitor's browser picks them (software GL without a usable GPU:
+ * our DOM track). The budget applies to the second.
  */
 const SETUPS = [
   { name: 'SwiftShader (the bench’s flags), ?gl=force', args: CHROMIUM_ARGS, force: true },

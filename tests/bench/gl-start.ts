@@ -16,12 +16,9 @@ const RUNS = 3
 const VIEWPORT = { width: 1350, height: 940 }
 
 /**
- * What the stage's two unavoidable round trips to the GPU process cost on this machine,
- * with and without the screenshots Lighthouse records in its trace (for Speed Index and
- * the filmstrip). Measured on a settled page of `siteUrl` with the canvas off (`?nogl`),
- * median of 3. On a software GL each screenshot is read back and encoded by the same GPU
- * process the page's WebGL calls wait on, so under Lighthouse these calls cost several
- * times what they cost a visitor; the desktop TBT column above includes that.
+ * The stage's two unavoidable GPU round trips, with and without Lighthouse's trace
+ * screenshots, on a settled `?nogl` page, median of 3: on a software GL the screenshots
+ * share the GPU process (docs/performance.md, 'Software GL on a small machine').
  */
 export async function glStart(
   executablePath: string,

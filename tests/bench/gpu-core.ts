@@ -3,24 +3,9 @@ import { availableParallelism } from 'node:os'
 import { chromiumProcesses } from './thread-cpu.ts'
 
 /**
- * Where Chromium's processes run while a page's frames are timed.
- *
- * - `shared`: every process on every core, as the machine schedules them.
- * - `gpu core`: the GPU process on the last core, the pages' renderers on the others.
- *
- * On a visitor's machine the GPU is a processor of its own: it draws one frame while the
- * page's script prepares the next, and never takes the script's core. Here SwiftShader is
- * that GPU, on the same two cores as the page, and during a wheel it keeps them nearly full
- * (1.7 of 2 busy with its threads). Chromium runs the GPU process's main and compositor
- * threads at a raised priority (nice -8, the page's main thread at 0): when a frame's flush
- * wakes them, they take the core from the page mid-frame, and the frame's wall time grows
- * by however long they hold it (traced: 2–7 ms of wall time at 0.02 ms of CPU). How often
- * that lands in a frame follows how the page's frames fall against the GPU's work, not what
- * the script costs: on this machine the same page's p95 fell with more GPU work per frame
- * (antialiasing, which changed no pixel: fewer frames drawn) and rose with less (a shader
- * reading its texture once: 30% more frames). With the GPU process on a core of its own,
- * as a GPU would be, a frame's wall time is the script's again, and the frame rate is what
- * that one core can draw.
+ * Where Chromium's processes run while frames are timed: `shared`, or `gpu core` (the GPU
+ * process alone on the last core, as a real GPU): on shared cores its raised priority sets
+ * the frame times more than our script (docs/performance.md, 'Software GL on a small machine').
  */
 export type CoreLayout = 'shared' | 'gpu core'
 

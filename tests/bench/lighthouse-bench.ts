@@ -10,10 +10,9 @@ import { serve } from './serve.ts'
 const LIGHTHOUSE_DESKTOP_BUDGET = 98
 
 /**
- * What Lighthouse runs: the mobile preset (no WebGL below 1024 px, whatever the GL); the
- * desktop preset with SwiftShader and `?gl=force`, the canvas as on a machine that runs
- * it; and the desktop preset in Chromium's own GL setup, as a visitor's browser picks it
- * (on a machine without a usable GPU, software: the DOM track), against the budget.
+ * Lighthouse runs: mobile (no WebGL below 1024 px); desktop with SwiftShader and `?gl=force`
+ * (the canvas as where it runs); desktop in Chromium's own GL setup, as a visitor's browser
+ * picks it, held to the budget.
  */
 const AUDITS: { title: string; preset: Preset; flags: string[]; query: string; budget: boolean }[] =
   [

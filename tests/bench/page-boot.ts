@@ -61,10 +61,9 @@ export async function bootOver(page: Page): Promise<void> {
   // and been re-measured (a 2,000-project answer re-renders /work).
   await liveQueryAnswered(page)
   await page.waitForTimeout(500)
-  // A large archive's /work renders its cards in batches after the first view, at rest
-  // (two minutes at most: on SwiftShader an idle period can take its full second), and
-  // the track re-measures once they are all in: the boot work is over once that is done
-  // and React has committed nothing for a second.
+  // A large archive's /work renders its cards in batches at rest (idle periods can take a
+  // second each on SwiftShader), then re-measures: boot ends once that is done and React
+  // has committed nothing for a second.
   await page
     .waitForFunction(() => window.__track?.filling() === false, undefined, { timeout: 120_000 })
     .catch(() => {})

@@ -18,11 +18,9 @@ const range = (values: readonly number[]): [number, number] =>
   values.length === 0 ? [0, 0] : [Math.min(...values), Math.max(...values)]
 
 /**
- * A figure of ours and of another page, from runs that took turns (ours, then the other,
- * then ours again): the medians, each page's spread, and the runs compared pair by pair.
- * On a shared machine a run's figure drifts with the load of its minute, and the pair
- * taken in the same minute shares that drift; a difference smaller than the spread is
- * told apart from noise only by how many pairs fall one way.
+ * Medians, spreads and pair-by-pair comparison of runs that took turns (ours, theirs, ours):
+ * a pair shares its minute's load drift, so a difference inside the spread is told from
+ * noise only by how many pairs fall one way.
  */
 export function pairFigures(ours: readonly number[], other: readonly number[]): PairedFigure {
   const runs = Math.min(ours.length, other.length)

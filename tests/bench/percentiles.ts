@@ -8,10 +8,8 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /**
- * Several wheels' frame times as one list, sorted ascending: each frame counts once,
- * whichever page drew it. A single wheel's p95 is its ninth slowest frame of about 170,
- * and moves by a millisecond with the load of its minute; the p95 of all the pages'
- * frames together rests on as many times more frames as there are pages.
+ * Several wheels' frame times as one ascending list, each frame once: one wheel's p95 rests
+ * on its few slowest frames and drifts with load; pooled, it rests on every page's frames.
  */
 export function pooledFrames(lists: readonly (readonly number[])[]): number[] {
   return lists.flat().sort((a, b) => a - b)

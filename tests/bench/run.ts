@@ -11,13 +11,10 @@ import { loadBench } from './load-bench.ts'
 import { webglBench } from './webgl-bench.ts'
 
 // `npm run bench`: figures only, no thresholds. Builds into dist-bench (or BENCH_DIST with
-// --no-build) and the drei comparison page into dist-bench-drei, prints the JavaScript each
-// route loads first, runs Lighthouse 13 (mobile and desktop presets) on every kind of
-// route, times the frames delivered while wheeling in two GL setups (SwiftShader with the
-// canvas forced, and Chromium's own), then drives Chromium (SwiftShader, canvas forced) at
-// 1440×900 for the WebGL figures. Each section lives in its own module;
-// `--only=sizes|lighthouse|load|frames|webgl` runs one of them (load: the lake under
-// hostile traffic, see load-bench.ts).
+// --no-build) and the drei page into dist-bench-drei, then prints first-load JavaScript,
+// Lighthouse 13 (mobile, desktop), frames delivered while wheeling in two GL setups, and the
+// WebGL figures at 1440×900. `--only=sizes|lighthouse|load|frames|webgl` runs one section
+// (load: the lake under hostile traffic, load-bench.ts).
 
 const dist = resolve(process.env.BENCH_DIST ?? 'dist-bench')
 const fixtureDist = resolve(`${dist}-drei`)

@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 
 /**
- * CPU time of Chromium's threads from /proc (Linux): what the browser as a whole, and its
- * software GPU in particular, keeps busy while the page's frames are timed. SwiftShader
- * rasterizes on worker threads of the GPU process named `Thread<NN>`; their time is in no
- * trace. Null where /proc is missing.
+ * CPU time of Chromium's threads from /proc (Linux), the browser's and its software GPU's
+ * (SwiftShader's `Thread<NN>` workers, which no trace shows). Null where /proc is missing.
  */
 export interface ThreadCpu {
   /** Clock ticks per thread, keyed `pid/tid`, with the thread's role. */

@@ -85,14 +85,9 @@ export function combineTwoWheels(list: readonly TwoWheels[]): TwoWheels {
 }
 
 /**
- * `runs` pairs of wheels (twoWheels) on each page, interleaved: A, B, C, then A, B, C
- * again, each on the page opened afresh (a page left open may go on drawing: the home
- * reel plays). One pair of figures per page (combineTwoWheels): a single wheel's p95
- * moves by a millisecond from run to run on this machine, and its load drifts over
- * minutes, so rows compared with each other (an archive against the demo) take their
- * wheels in the same minutes, not one after the other. `more` measures what else a row
- * needs on its first page, after the wheels. Each page is timed with the processes placed
- * as `layout` says (gpu-core.ts).
+ * `runs` pairs of wheels (twoWheels) per page, the pages taking turns on fresh pages, so
+ * rows compared share the same minutes of a drifting machine load; one pair of figures per
+ * page. `more` measures a row's extras after its first page; `layout` places the processes.
  */
 export async function wheelRounds(
   browser: Browser,

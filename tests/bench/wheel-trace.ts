@@ -179,10 +179,9 @@ export async function scrollFigures(
 }
 
 /**
- * The browser's hit test for a pointer moving over the track at rest, ms, the median of
- * 30 moves (30 ms apart, across the middle of the viewport). Each move is hit-tested to
- * find what is under it, a walk that grows with the page's paint layers; unlike the
- * wheel's, no shield stands in for the track here (hover must reach it).
+ * The browser's hit test of a pointer moving over the track at rest, ms, median of 30 moves
+ * across the viewport: a walk through the paint layers that, unlike the wheel's, no shield
+ * stands in for (hover must reach the track).
  */
 export async function pointerHitTest(browser: Browser, page: Page): Promise<number> {
   await page.mouse.move(WHEEL_POINT.x - 450, WHEEL_POINT.y)

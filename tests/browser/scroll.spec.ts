@@ -241,10 +241,9 @@ async function touchScreen(browser: Browser, path: string) {
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     })
   /**
-   * One straight swipe in 50 px steps from (x0, y0) to (x1, y1). Returns once the page
-   * has handled the release: CDP answers a touch when it is queued, and while a drag
-   * moves the track, `current` equals `target`, so a reading taken before the page has
-   * caught up looks settled halfway. What the page saw comes back for failure messages.
+   * One straight swipe in 50 px steps, returning once the page handled the release: CDP
+   * answers a touch when queued, and mid-drag `current` equals `target`, so an early reading
+   * looks settled halfway. What the page saw comes back for failure messages.
    */
   const swipe = async (x0: number, y0: number, x1: number, y1: number) => {
     await page.evaluate(() => {

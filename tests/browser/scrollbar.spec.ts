@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-// At 1024 px and wider the track scrolls virtually with no scrollbar, and the native one
-// is left out from the first paint: a strip that vanished when the virtual track started
-// would shift the page (Lighthouse measured CLS 0.128 on /accessibility). With scripts
-// off, native scrolling is all there is, so the scrollbar comes back.
+// At 1024 px and wider the virtual track has no scrollbar, left out from the first paint so
+// no vanishing strip shifts the page (a layout shift Lighthouse measured on /accessibility).
+// With scripts off, native scrolling is all there is, so the scrollbar comes back.
 const scrollbar = (page: import('@playwright/test').Page) =>
   page.locator('main.scroller').evaluate((el) => getComputedStyle(el).scrollbarWidth)
 

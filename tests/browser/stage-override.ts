@@ -2,10 +2,9 @@ import { test as base } from '@playwright/test'
 import { GL_SETTING } from '../../src/webgl/start/gl-choice.ts'
 
 /**
- * The tests' Chromium draws WebGL in SwiftShader, a software renderer, where the site keeps
- * the DOM images. The specs that test the canvas keep it as `?gl=force` does, with the
- * visit's setting stored before each page's scripts run, so pages reached by a link (which
- * drops the query) keep it too. A test of the default judgement sets `glForce: false`.
+ * The tests' Chromium draws WebGL in SwiftShader, where the site keeps the DOM images; canvas
+ * specs store `?gl=force`'s visit setting before each page's scripts, so linked pages keep it
+ * too. A test of the default judgement sets `glForce: false`.
  */
 export const test = base.extend<{ glForce: boolean }>({
   glForce: [true, { option: true }],

@@ -50,10 +50,9 @@ function patchDiff(a: Raw, b: Raw, x: number, y: number, ox = 0, oy = 0): number
 }
 
 /**
- * How well the canvas's patch matches the DOM's in place, and the best it matches when
- * shifted 2 or 3 px any way: a plane drawn where its element is matches best in place.
- * (Browsers resample a picture's fine detail, a logo's glyphs, with kernels of their own:
- * in place is not a perfect match, but it is the best one.)
+ * How well the canvas's patch matches the DOM's in place, and at best when shifted 2 or 3 px:
+ * a plane drawn where its element is matches best in place (browsers resample fine detail
+ * with their own kernels, so never perfectly).
  */
 function patchFit(a: Raw, b: Raw, x: number, y: number): { inPlace: number; shifted: number } {
   let shifted = Number.POSITIVE_INFINITY
@@ -79,10 +78,9 @@ function lineDiff(a: Raw, b: Raw, x0: number, y0: number, x1: number, y1: number
 }
 
 /**
- * Planes fully inside the viewport (below the header) whose DOM image the canvas drew,
- * with the image's own colour at the centre for `object-fit: cover` pictures: the <img>
- * drawn into a 2D canvas the way CSS shows it, sampled there (null for `contain`, whose
- * centre may be transparent).
+ * Planes fully in view (below the header) whose image the canvas drew, with the image's own
+ * centre colour for `object-fit: cover` (drawn into a 2D canvas as CSS shows it); null for
+ * `contain`, whose centre may be transparent.
  */
 export async function drawnPlanes(page: Page) {
   return page.evaluate(() => {

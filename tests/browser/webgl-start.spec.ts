@@ -66,12 +66,9 @@ test.describe('desktop WebGL track', () => {
   test('three.js starts with no round trip of its own: setup values read ahead, unused extensions left off', async ({
     page,
   }) => {
-    // SAMPLES, VERSION, SCISSOR_BOX, VIEWPORT, and enabling an extension: each call waits
-    // on the GPU process. The values are read one per task while the stage readies
-    // (stage-context.ts) and the renderer's setup in the WebGL chunk is answered from
-    // those readings; the extensions it enables for render targets, float textures and
-    // clip distances are never enabled. On the previous build that setup made the four
-    // reads itself, back to back, and enabled four extensions.
+    // Each of these calls waits on the GPU process: the four reads must come one per task
+    // while the stage readies (stage-context.ts), not from the renderer's setup, and the
+    // extensions for render targets, float textures and clip distances are never enabled.
     await page.addInitScript(
       (watched) => {
         const w = window as unknown as {

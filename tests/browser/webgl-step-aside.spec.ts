@@ -53,10 +53,9 @@ interface HandOver {
 }
 
 /**
- * Watches for the hand-over: the first time the canvas hides after the decision was
- * logged, compares each plane it showed in view with its element's rect and the state of
- * the DOM pictures, and then samples the next frames for a picture in view that neither
- * the canvas nor the DOM shows. Keeps the renderer, to read after the stage has gone.
+ * Watches the hand-over: when the canvas first hides after the logged decision, checks each
+ * plane it showed against its element and the DOM pictures, then samples the next frames for
+ * a picture in view shown by neither. Keeps the renderer, read after the stage has gone.
  */
 const WATCH_HAND_OVER = () => {
   const w = window as unknown as {

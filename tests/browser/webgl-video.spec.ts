@@ -62,9 +62,8 @@ test.describe('desktop WebGL track', () => {
       return video !== null && !video.paused && video.currentTime > 0
     })
     // Three seconds at rest: the video's frames (requestVideoFrameCallback) against the
-    // canvas's renders (three.js counts each) and the page's animation frames. At a
-    // quarter of its speed, the reel's frames come well apart from the display's, even
-    // on a software GL that draws few frames a second.
+    // canvas's renders and the page's animation frames; at a quarter speed the reel's frames
+    // fall well apart from the display's, even on a slow software GL.
     const counted = await page.evaluate(async () => {
       const video = document.querySelector<HTMLVideoElement>('.home-intro__reel-frame video')
       const info = window.__stage?.gl.info.render
@@ -136,9 +135,8 @@ test.describe('desktop WebGL track', () => {
       const video = document.querySelector<HTMLVideoElement>('.wb__video video')
       return video !== null && !video.paused && video.currentTime > 0
     })
-    // The canvas draws the video's new frames as they come, not one still. How many it
-    // draws in a second depends on the machine (6 to 12 of the video's 25 in SwiftShader
-    // here, fewer under load), so the count is awaited rather than read at a set time: a
+    // The canvas draws the video's new frames, not one still. How many a second depends on
+    // the machine and its load, so the count is awaited rather than read at a set time: a
     // still frame never gets past one or two.
     await expect
       .poll(() =>

@@ -68,10 +68,9 @@ test.describe('/work on a site built from a 200-project archive', () => {
   })
 
   /**
-   * /work with its idle periods held (HOLD_IDLE), once the canvas has drawn its whole
-   * first view: the first batch then waits for an idle period only, not for the stage.
-   * (One plane drawn can come before the whole view, and a release before the batch has
-   * asked for its idle period lets nothing through.)
+   * /work with idle periods held (HOLD_IDLE), once the canvas has drawn its whole first view
+   * (one plane can come earlier), so the first batch waits for an idle period only: a release
+   * before the batch asks for one lets nothing through.
    */
   const openHeld = async (page: Page) => {
     await page.addInitScript(HOLD_IDLE)
@@ -82,11 +81,9 @@ test.describe('/work on a site built from a 200-project archive', () => {
   }
 
   /**
-   * Lets idle periods through until the next batch is in, `cards` in all. Checking and
-   * releasing in one task never lets two batches through: the batch after asks for its
-   * idle period only once this one's cards are in the page. Repeating covers a batch let
-   * through in a glide's last frame (at its target, its velocity not yet 0): it finds the
-   * track gliding and asks again 100 ms later, which a single release never lets through.
+   * Lets idle periods through until the next batch is in, `cards` in all; one check-and-release
+   * per task never passes two batches. It repeats for a batch released in a glide's last frame,
+   * which finds the track still gliding and asks again 100 ms later.
    */
   const nextBatch = async (page: Page, cards: number) => {
     const before = await cardCount(page)

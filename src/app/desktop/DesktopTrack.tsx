@@ -26,9 +26,8 @@ const subscribeFrozen = (changed: () => void) => {
 }
 
 /**
- * The desktop mode switch (render it once, beside the scroller). Below 1024 px it does
- * nothing: native scrolling stays and no scroll engine or three.js is downloaded. At
- * 1024 px and wider it starts the virtual track, then the WebGL stage when WebGL 2
+ * The desktop mode switch (render once, beside the scroller): below 1024 px native scroll
+ * and nothing downloaded; wider, the virtual track, then the WebGL stage where WebGL 2
  * works. React renders here only when the mode changes, never per frame.
  */
 export function DesktopTrack() {

@@ -15,10 +15,9 @@ import './contact-form.css'
 const LIMITS = { loading: RENDER_LIMIT_MS, sending: SUBMIT_LIMIT_MS }
 
 /**
- * The studio's contact form, drawn by HubSpot's legacy embed into our container: the script
- * loads once per page life, the form on every mount (each has a new container). Fields are
- * capped once ready (spec §5). It reads as sent only when the provider says so
- * (`onFormSubmitted`); a provider that fails, or draws nothing in time, leaves the address.
+ * HubSpot's legacy form embed: script once per page life, form on every mount (a new
+ * container each time), fields capped once ready (spec §5). Sent only on `onFormSubmitted`;
+ * a provider that fails or draws nothing in time leaves the address.
  */
 export function ContactForm() {
   const targetId = `contact-form-${useId().replace(/[^\w-]/g, '')}`

@@ -10,10 +10,9 @@ import './job-board.css'
 const LIMITS = { loading: RENDER_LIMIT_MS }
 
 /**
- * The external job board (Greenhouse's embed): the script loads once per page life and fills
- * `#grnhse_app`. Its auto-load waits for window `load`, usually past in a single-page app, so
- * every mount calls `Grnhse.Iframe.load()`. A loading animation shows until the board fills;
- * a board that fails, or shows nothing in time, leaves its own page's link and the address.
+ * Greenhouse's job board: the script loads once and fills `#grnhse_app`, but its auto-load
+ * waits for window `load` (long past in a single-page app), so each mount calls
+ * `Grnhse.Iframe.load()`. Failing or late, it leaves the board page's link and the address.
  */
 export function JobBoard() {
   const boardRef = useRef<HTMLDivElement>(null)

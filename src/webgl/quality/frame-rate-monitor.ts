@@ -23,14 +23,9 @@ const MONITOR_DEFAULTS: MonitorOptions = {
 }
 
 /**
- * Frame-rate verdicts for the canvas pixel ratio, with drei PerformanceMonitor's rule
- * (samples of 250 ms; a step down when more than 75 % of 10 samples sit under the lower
- * bound, a step up when as many reach the upper one). Unlike drei's, it is told which
- * frames follow one another: the stage renders on demand, so the time between the last
- * frame of one gesture and the first of the next is rest, not a slow frame. Counted as
- * drei counts it, every lone frame at rest (a texture arriving, a reveal) made a sample
- * of a few frames per second, and an idle page on a fast machine lost its sharpness.
- * Samples come from a RateWindow; fed once per rendered frame, it allocates nothing.
+ * Pixel-ratio verdicts by drei PerformanceMonitor's rule, but told which frames follow one
+ * another: the stage renders on demand, and counting rests as slow frames (drei's way) cost
+ * an idle page on a fast machine its sharpness. Fed per rendered frame, allocates nothing.
  */
 export class FrameRateMonitor {
   /** 1 = full sharpness, 0 = the lowest step. */

@@ -1,9 +1,7 @@
 /**
- * Frame rates sampled over windows of consecutive frames: a sample is the frames of a
- * window over its time, the window's first frame included (drei PerformanceMonitor's
- * count, which its bounds are set for: a 60 Hz display reads about 64). A frame that does
- * not continue the one before (a rest in between) starts a new window, so rests never
- * read as slow frames. Plain object, fixed storage: fed per frame, it allocates nothing.
+ * Frame rates over windows of consecutive frames, first frame included as drei counts (its
+ * bounds expect 60 Hz to read about 64). A rest starts a new window, so it never reads as a
+ * slow frame. Fixed storage: fed per frame, it allocates nothing.
  */
 export class RateWindow {
   private start = -1

@@ -12,13 +12,9 @@ export interface StepAsideOptions {
 const STEP_ASIDE_DEFAULTS: StepAsideOptions = { windowMs: 250, rounds: 12, threshold: 0.75 }
 
 /**
- * Whether the canvas should hand the track back to the DOM images (drei PerformanceMonitor's
- * onFallback, told which frames count): a verdict over `rounds` samples of frames drawn
- * while the track moves at the lowest pixel ratio, when more than `threshold` of them sit
- * under the display's lower bound. Only such frames are sampled: at rest nothing is drawn,
- * a video paces its own frames, and at a higher ratio the frame-rate monitor has a step
- * left to try. A stall (a long task, a decode) is one slow sample however long it lasts;
- * samples count across gestures, so short flicks on a slow GPU decide too. It decides once.
+ * Whether the canvas hands the track back to the DOM images (drei's onFallback), judged once
+ * from frames drawn while moving at the lowest ratio only: at rest or at a higher ratio a
+ * slow rate means nothing yet. A stall is one sample; samples count across gestures.
  */
 export class StepAsideWatch {
   decided = false

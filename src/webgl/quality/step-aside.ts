@@ -17,12 +17,9 @@ export interface StepAside {
 }
 
 /**
- * The canvas's way out when the GPU cannot keep up (StepAsideWatch): logs why once, keeps
- * the DOM images for the rest of the visit, decodes the pictures the canvas stands in for
- * near view, then calls `handOver`, which shows them and hides the canvas in one task, so
- * the next frame shows them, decoded, where the planes were. The canvas draws on until
- * then. Off under `?gl=force` (`enabled` false). A hidden tab restarts the sampling of
- * both this watch and the pixel-ratio monitor: the time it was hidden is no frame's.
+ * The canvas's way out when the GPU cannot keep up: logs once, keeps the DOM images for the
+ * visit, decodes those near view, then `handOver` swaps them in one task so no blank frame
+ * shows. Off under `?gl=force`. A hidden tab restarts sampling (hidden time is no frame's).
  */
 export function watchStepAside(
   track: HTMLElement,

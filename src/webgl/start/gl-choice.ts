@@ -6,10 +6,9 @@
 export const GL_SETTING = 'stage-gl'
 
 /**
- * - 'auto': the canvas where the machine runs it well (no software renderer, and frames
- *   kept near the display's rate), the DOM images elsewhere;
- * - 'force': the canvas on any renderer, never stepping aside (tests, benchmarks, demos);
- * - 'off': the DOM images.
+ * 'auto': the canvas where the machine runs it well (no software renderer, frames near the
+ * display's rate), else the DOM images; 'force': the canvas on any renderer, never stepping
+ * aside (tests, benchmarks, demos); 'off': the DOM images.
  */
 export type GlMode = 'auto' | 'force' | 'off'
 

@@ -2,14 +2,9 @@ import type { WarmReport } from './gpu-warm.ts'
 import { readRenderer } from './renderer.ts'
 
 /**
- * Makes a WebGL 2 context off the page's main thread, then drops it. The first context a
- * page makes waits for the browser's GPU side to be ready (its process, the channel to
- * it); on a software GL that wait is 70–250 ms, and on the main thread it is one long
- * task. Waited for here, it leaves the page's own context a few milliseconds' work.
- * The context also tells the renderer's name, and whether the browser calls it a major
- * performance caveat (a software fallback): read here, a page on a software renderer
- * decides against the canvas without making a context of its own. Posts once it is done,
- * context or not (the page probes for itself either way).
+ * Makes and drops a WebGL 2 context off the main thread: the page's first context waits for
+ * the GPU side to come up, a long task on the main thread (docs/performance.md, 'Start-up').
+ * Also reports the renderer and any performance caveat; posts once, context or not.
  */
 const scope = globalThis as unknown as { postMessage: (message: WarmReport) => void }
 

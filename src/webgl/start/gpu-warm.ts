@@ -12,11 +12,9 @@ export interface WarmReport {
 }
 
 /**
- * Readies the browser's GPU side from a worker (gpu-warm-worker.ts), so the page's own
- * WebGL context, made next, does not block the main thread while it comes up. Resolves
- * with the worker's report when it is done, or null when it fails or takes longer than
- * `wait`; it never rejects, since a missed warm-up only means the page's context takes
- * its usual time, and the page then reads the renderer itself.
+ * Readies the GPU side from a worker (gpu-warm-worker.ts) so the page's own context does not
+ * block the main thread. Resolves with the report, or null on failure or after `wait`; never
+ * rejects, since a missed warm-up only costs the usual wait and the page reads the renderer.
  */
 export function warmGpu(wait = GPU_WARM_WAIT_MS): Promise<WarmReport | null> {
   return new Promise((resolve) => {

@@ -5,15 +5,9 @@ import { readyForStage } from './stage-context.ts'
 import { dropProbe, probedContext, webglAvailable } from './webgl-support.ts'
 
 /**
- * Whether the WebGL stage should run, with its context made and readied on the way: the
- * GPU side warmed from a worker, the probe's context made at the stage's size, then its
- * extensions enabled one per task (stage-context.ts). `preload` starts the stage's chunk
- * as soon as the context exists, so it loads while the extensions go on. Each step waits
- * on the browser's GPU process; in separate tasks, none of them holds the page long.
- * A software renderer keeps the DOM images (the canvas would cost the visitor most of
- * their frames) and its chunk is never loaded: judged from the warm-up's report, before
- * the page makes a context, or from the probe's context where the worker told nothing.
- * `?gl=force` skips the judgement (gl-choice.ts).
+ * Whether the stage should run, its context readied on the way in separate short tasks
+ * (warm-up worker, probe at stage size, extensions); `preload` starts the chunk meanwhile.
+ * A software renderer keeps the DOM images and never loads the chunk; `?gl=force` skips that.
  */
 export async function prepareStage(
   stillWanted: () => boolean,

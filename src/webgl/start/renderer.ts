@@ -1,8 +1,7 @@
 /**
- * Renderers that draw WebGL on the CPU: Chromium's SwiftShader, Mesa's llvmpipe, softpipe
- * and lavapipe, Windows' WARP ("Microsoft Basic Render Driver") and its GDI fallback,
- * Apple's software renderer. ANGLE wraps the name it reports ("ANGLE (Google, Vulkan 1.3.0
- * (SwiftShader Device (Subzero) …), SwiftShader driver)"), so these match anywhere in it.
+ * Renderers that draw WebGL on the CPU (SwiftShader, Mesa's software drivers, Windows' WARP
+ * and GDI fallback, Apple's). ANGLE wraps the name it reports ("ANGLE (Google, Vulkan …
+ * (SwiftShader Device …), SwiftShader driver)"), so these match anywhere in it.
  */
 const SOFTWARE = [
   /swiftshader/i,

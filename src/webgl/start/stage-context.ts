@@ -2,15 +2,9 @@ import { nextTask } from '../../lib/first-paint.ts'
 import { dprFor } from '../quality/stage-quality.ts'
 
 /**
- * What three.js (r187) enables as its renderer starts for features the stage never uses:
- * float, half-float and shared-exponent colour buffers and multisampled render-to-texture
- * (render targets: the stage draws straight to the canvas), linear filtering of float
- * textures (its textures are 8-bit) and clip distances (its one shader has none). Enabling
- * an extension is a round trip to the GPU process, 20–140 ms apiece when that process is
- * busy (a software GL drawing the page), EXT_color_buffer_float the longest. During the
- * renderer's setup these are answered as unavailable (`answerRendererSetup`), so none is
- * enabled and three.js never asks again. A stage that comes to need one (a render target,
- * a float texture) takes it off this list.
+ * Extensions three.js (r187) enables at start-up for features the stage never uses (render
+ * targets, float textures, clip distances): each is a slow GPU round trip, so its setup is
+ * told they are unavailable (docs/performance.md, 'Start-up'). Drop one here to use it.
  */
 export const UNUSED_EXTENSIONS = [
   'EXT_color_buffer_float',
@@ -22,10 +16,8 @@ export const UNUSED_EXTENSIONS = [
 ] as const
 
 /**
- * What three.js does enable, at its first upload and first compile: the texture
- * anisotropy and the parallel shader compile. Each call waits on the GPU process; asked
- * here one per task beforehand, each is answered from the context's own cache when
- * three.js asks again.
+ * Extensions three.js does enable at its first upload and compile. Enabled here one per
+ * task beforehand, they come from the context's own cache when three.js asks.
  */
 export const STAGE_EXTENSIONS = [
   'EXT_texture_filter_anisotropic',
@@ -49,14 +41,9 @@ export function sizeForStage(
 }
 
 /**
- * What three.js's renderer setup reads with `getParameter` (WebGLCapabilities and
- * WebGLState): the default framebuffer's SAMPLES, the VERSION string, SCISSOR_BOX and
- * VIEWPORT. Unlike the extensions, the browser keeps no copy of these answers: each call
- * is a round trip to the GPU process, 25–35 ms apiece when it is busy, back to back in
- * the renderer's setup. Read here one per task beforehand, they are handed to that setup
- * (`answerRendererSetup`). None of them changes in between: nothing draws, binds a
- * framebuffer or sets the viewport or scissor on the probe's context, and a drawing
- * buffer's resize leaves both boxes as they were.
+ * SAMPLES, VERSION, SCISSOR_BOX, VIEWPORT: read by three.js's setup, uncached, each a GPU
+ * round trip (docs/performance.md, 'Start-up'). Read one per task beforehand; nothing on
+ * the probe's context changes them in between (a buffer resize leaves both boxes alone).
  */
 export const STAGE_PARAMETERS = [0x80a9, 0x1f02, 0x0c10, 0x0ba2] as const
 
@@ -87,11 +74,9 @@ export async function readyForStage(
 }
 
 /**
- * Until `done` is called, answers the renderer's setup on this context: each parameter
- * readyForStage read, once, from that reading (as the context itself would have
- * answered), and each of UNUSED_EXTENSIONS as unavailable. Any other call, or a second
- * read, goes to the context. Call around the renderer's setup only: a later caller may
- * have changed the viewport or scissor since, or need an extension.
+ * Until the returned `done` runs, answers each parameter readyForStage read (once) from
+ * that reading, and UNUSED_EXTENSIONS as unavailable; all else goes to the context. Wrap
+ * the renderer's setup only: later callers may have moved the viewport or need one.
  */
 export function answerRendererSetup(gl: WebGL2RenderingContext): () => void {
   const answers = readAhead.get(gl) ?? new Map<number, unknown>()

@@ -1,9 +1,7 @@
 /**
- * Settles once the desktop canvas has drawn every picture of its first view, or at once
- * where there will be no canvas (below 1024 px, no WebGL, a canvas that failed). Work
- * that can wait, like the live content refresh, waits for it: a refresh that changes the
- * page re-measures the track, and landing in the middle of the stage's start it would
- * send the first view back to the DOM images to be drawn again.
+ * Settles once the canvas has drawn its first view, or at once where there is no canvas.
+ * Deferred work (the live refresh) waits for it: a re-measure mid-start would send the
+ * first view back to the DOM images to be drawn again.
  */
 let settle: () => void = () => {}
 let settled = false

@@ -1,12 +1,9 @@
 import { sizeForStage } from './stage-context.ts'
 
 /**
- * The context attributes the stage's renderer asks for (three.js defaults, plus the
- * stage's own: alpha, no antialias, no depth buffer: planes are drawn in DOM order with
- * depth test and write off, so one would only be allocated, cleared each frame and
- * reallocated at each change of pixel ratio). A context's attributes are fixed when it
- * is made, so the probe below asks for these same ones and its context can become the
- * stage's.
+ * The stage renderer's context attributes; no depth buffer, since planes draw in DOM order
+ * with depth off. Attributes are fixed at creation, so the probe asks for these same ones
+ * and its context can become the stage's.
  */
 export const STAGE_CONTEXT: WebGLContextAttributes = {
   alpha: true,
@@ -28,11 +25,9 @@ function stageSizedCanvas(): HTMLCanvasElement {
 }
 
 /**
- * Whether this browser can run the WebGL track: three.js needs WebGL 2. The context made
- * to find out is kept for the stage (`takeProbedCanvas`) rather than thrown away: making
- * a context is one of the costliest single calls of a page's start (over 100 ms on a
- * software GL, less once warmGpu has run), and the stage would otherwise make a second
- * one moments later.
+ * Whether this browser has WebGL 2 (three.js needs it). The context made to find out is
+ * kept for the stage (`takeProbedCanvas`): making one is among the costliest calls of a
+ * page's start (docs/performance.md, 'Start-up').
  */
 export function webglAvailable(): boolean {
   try {
