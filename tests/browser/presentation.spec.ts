@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page, test } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import {
   focusPage,
   markDocument,
@@ -8,6 +8,7 @@ import {
   sameDocument,
   sitePage,
 } from './presentation-steps.ts'
+import { expect, test } from './stage-override.ts'
 import { lakeDocs, openStudioServers, SITE, STUDIO, type StudioServers } from './studio-helpers.ts'
 import { titleInput } from './studio-steps.ts'
 
@@ -83,6 +84,9 @@ test.describe('the Presentation tool', () => {
     const frame = await sitePage(page, SITE)
     await previewReady(frame)
     expect(await frame.evaluate(() => innerWidth)).toBeGreaterThanOrEqual(1024)
+    // The canvas draws the track (the tests' software GL keeps it only by the override).
+    await frame.waitForFunction(() => window.__stage !== undefined, null, SLOW)
+    await expect(frame.locator('canvas')).toHaveCount(1)
     await markDocument(frame)
 
     // Typed into the draft: the framed page shows each state of it, without a reload.
@@ -160,7 +164,10 @@ test.describe('the Presentation tool', () => {
     await restingTrack(frame)
     expect(before.x - (await overlayOn(frame, hero)).x).toBeGreaterThan(100)
 
-    // A link in the page (no field of its own): the frame navigates, the Studio follows.
+    // A link in the page (no field of its own): back at the start, where the link is in
+    // view, the frame navigates and the Studio follows.
+    await page.keyboard.press('Home')
+    await restingTrack(frame)
     await frame.locator('a.wp-intro__back').click()
     const heading = (name: string) => frame.getByRole('heading', { level: 1, name, exact: true })
     await expect(heading('Work')).toBeVisible(SLOW)
