@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { commitsQuiet, liveQueryAnswered } from '../bench/page-boot.ts'
+import { commitsQuiet, liveQueryAnswered, REACT_HOOK } from '../bench/page-boot.ts'
 import { expect, test } from './stage-override.ts'
 import { openVirtual, pinRatio, settle, stageIdle } from './webgl.helpers.ts'
 
@@ -152,20 +152,7 @@ test.describe('desktop WebGL track', () => {
   test('a wheel scroll commits nothing in React, pictures loading meanwhile included', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
-      w.__commits = 0
-      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        inject: () => 1,
-        onCommitFiberRoot: () => {
-          w.__commits++
-        },
-        onCommitFiberUnmount: () => {},
-        onPostCommitFiberRoot: () => {},
-        checkDCE: () => {},
-      }
-    })
+    await page.addInitScript(REACT_HOOK)
     for (const path of ['/work', '/']) {
       await openVirtual(page, path)
       await page.waitForFunction(() => window.__stage !== undefined)
