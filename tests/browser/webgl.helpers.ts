@@ -139,7 +139,7 @@ async function wheelUntilChecked(page: Page, delta = 120): Promise<void> {
  * Samples `__stage.read().strays` every frame for 1.5 s and at least 8 frames, from now:
  * start it, do the route change, then `collectStrays`.
  */
-export async function sampleStrays(page: Page): Promise<void> {
+async function sampleStrays(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __strays: number[]; __sampled: boolean }
     w.__strays = []
@@ -155,7 +155,7 @@ export async function sampleStrays(page: Page): Promise<void> {
   })
 }
 
-export async function collectStrays(page: Page): Promise<number[]> {
+async function collectStrays(page: Page): Promise<number[]> {
   await page.waitForFunction(() => (window as unknown as { __sampled: boolean }).__sampled)
   return page.evaluate(() => (window as unknown as { __strays: number[] }).__strays)
 }
@@ -220,4 +220,14 @@ export async function keepPageContexts(page: Page): Promise<void> {
       return context
     }
   })
+}
+
+/** Goes to /about by the header's link, checking each frame on the way that no plane of the last page shows. */
+export async function expectNoStrayGoingToAbout(page: Page): Promise<void> {
+  await sampleStrays(page)
+  await page.getByRole('banner').getByRole('link', { name: 'about', exact: true }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  const strays = await collectStrays(page)
+  expect(strays.length).toBeGreaterThan(3)
+  expect(Math.max(...strays)).toBe(0)
 }
