@@ -9,6 +9,19 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 }
 
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions,
+}
+
+/**
+ * The specs that keep software WebGL busy for minutes (a 2,000-project archive, the soak, a
+ * GPU too slow to keep up): beside one another or another worker's page on 2 cores, their
+ * waits ran out. `npm test` runs them after the rest, one at a time (tests/run.ts).
+ */
+const ALONE = /webgl-(archive|soak|step-aside)\.spec\.ts$/
+
 export default defineConfig({
   testDir: './browser',
   // PW_OUTPUT_DIR lets parallel runs keep their own results (Playwright empties this folder).
@@ -26,10 +39,8 @@ export default defineConfig({
     timeout: 60_000,
   },
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
-    },
+    { name: 'desktop', testIgnore: ALONE, use: desktop },
+    { name: 'desktop-alone', testMatch: ALONE, workers: 1, use: desktop },
     {
       name: 'mobile',
       use: {

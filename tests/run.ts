@@ -88,11 +88,22 @@ async function vitest(name: string, report: string, args: string[] = []): Promis
   }
 }
 
-async function playwright(chromium: string): Promise<Result> {
-  const file = freshReport(resolve(OUT, 'playwright.json'))
-  const code = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+/**
+ * One Playwright run of `projects` (tests/playwright.config.ts), with its own report and
+ * results folder, so the second run keeps the first one's traces.
+ */
+async function playwright(
+  name: string,
+  chromium: string,
+  projects: string[],
+  results: string,
+): Promise<Result> {
+  const file = freshReport(resolve(OUT, `${results}.json`))
+  const args = ['playwright', 'test', '-c', 'tests/playwright.config.ts']
+  const code = await run('npx', [...args, ...projects.map((p) => `--project=${p}`)], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    PW_OUTPUT_DIR: resolve(OUT, results),
   })
   const r = readJson(file) as {
     stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }
@@ -100,7 +111,7 @@ async function playwright(chromium: string): Promise<Result> {
   const s = r?.stats ?? {}
   const failed = (s.unexpected ?? 0) + (code !== 0 && !s.unexpected ? 1 : 0)
   return {
-    name: 'browser tests (playwright)',
+    name,
     passed: (s.expected ?? 0) + (s.flaky ?? 0),
     failed,
     skipped: s.skipped ?? 0,
@@ -158,7 +169,20 @@ results.push(
     ...studioTestBuildEnv(),
   }),
 )
-if (built.failed === 0) results.push(await playwright(chromium))
+if (built.failed === 0) {
+  results.push(
+    await playwright('browser tests (playwright)', chromium, ['desktop', 'mobile'], 'playwright'),
+  )
+  // The specs that keep software WebGL busy for minutes, one at a time with nothing beside.
+  results.push(
+    await playwright(
+      'browser tests run alone (playwright)',
+      chromium,
+      ['desktop-alone'],
+      'playwright-alone',
+    ),
+  )
+}
 
 console.log('\n━━ summary')
 for (const r of results) {

@@ -117,7 +117,15 @@ test.describe('desktop WebGL track', () => {
       const { metrics } = await cdp.send('Performance.getMetrics')
       return metrics.find((m) => m.name === 'LayoutCount')?.value ?? Number.NaN
     }
-    const before = await layouts()
+    // Counted from a quiet second: on a loaded machine the page's own boot work (a late
+    // section, the live refresh's commit) can still lay out here.
+    let before = await layouts()
+    for (let quiet = 0; quiet < 4; ) {
+      await page.waitForTimeout(250)
+      const now = await layouts()
+      quiet = now === before ? quiet + 1 : 0
+      before = now
+    }
     const changes = await page.evaluate(async () => {
       const frames = () =>
         new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))

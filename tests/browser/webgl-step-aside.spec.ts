@@ -1,7 +1,7 @@
 import { GL_SETTING } from '../../src/webgl/start/gl-choice.ts'
 import { decisions, expectDomTrack, stageChunks, WARM_WORKER } from './stage-judge.helpers.ts'
 import { expect, test } from './stage-override.ts'
-import { openVirtual, settle, stageIdle } from './webgl.helpers.ts'
+import { openVirtual, pinRatio, settle, stageIdle } from './webgl.helpers.ts'
 import { decode, drawnPlanes, expectPlanesMatch } from './webgl-pixels.helpers.ts'
 
 const GPU = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 (0x00002504) Direct3D11 vs_5_0 ps_5_0, D3D11)'
@@ -35,6 +35,19 @@ const SLOW_FRAMES = () => {
     pending.delete(id)
     if (p?.timer !== undefined) window.clearTimeout(p.timer)
     if (p?.frame !== undefined) cancel(p.frame)
+  }
+}
+
+/**
+ * The page's own context names the same GPU: on a busy machine the warm-up may answer after
+ * its wait, and the page then reads the renderer itself (UNMASKED_RENDERER_WEBGL).
+ */
+const REPORT_GPU = (gpu: string) => {
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    const get = proto.getParameter
+    proto.getParameter = function (this: WebGLRenderingContext, name: number) {
+      return name === 0x9246 ? gpu : get.call(this, name)
+    }
   }
 }
 
@@ -136,6 +149,7 @@ test.describe('desktop WebGL track: stepping aside at run time', () => {
         body: `postMessage(${JSON.stringify({ renderer: GPU, caveat: false })})`,
       }),
     )
+    await page.addInitScript(REPORT_GPU, GPU)
     await page.addInitScript(SLOW_FRAMES)
     await openVirtual(page, '/work')
     await page.waitForFunction(() => window.__stage !== undefined)
@@ -150,13 +164,18 @@ test.describe('desktop WebGL track: stepping aside at run time', () => {
     await settle(page)
     await stageIdle(page)
     await page.mouse.move(2, 898)
+    // Drawn at full sharpness for the comparison: a loaded machine may have stepped it down.
+    await pinRatio(page)
+    await stageIdle(page)
     const planes = await drawnPlanes(page)
     expect(planes.length).toBeGreaterThan(0)
     const drawnByCanvas = await decode(await page.screenshot())
+    await page.evaluate(() => window.__stage?.pinDpr(null))
     await page.evaluate(WATCH_HAND_OVER)
     // From now on each frame is held 60 ms. The wheel comes in bursts, back and forth,
     // with rests between: the pixel ratio steps down at rest, twice, and three seconds of
-    // frames moving at the lowest ratio decide.
+    // frames moving at the lowest ratio decide. A rest waits for the glide's end: the ratio
+    // changes only at rest, and on a loaded machine a fixed pause could end mid-glide.
     await page.evaluate(() => {
       ;(window as unknown as { __slowFrames: number }).__slowFrames = 60
     })
@@ -167,7 +186,8 @@ test.describe('desktop WebGL track: stepping aside at run time', () => {
         await page.mouse.wheel(0, burst % 2 === 0 ? 80 : -80)
         await page.waitForTimeout(40)
       }
-      await page.waitForTimeout(1500)
+      await settle(page)
+      await page.waitForTimeout(500)
     }
     await expect(page.locator('.webgl-stage')).toHaveCount(0)
     await page.evaluate(() => {
