@@ -87,13 +87,19 @@ export async function liveQueryAnswered(page: Page): Promise<void> {
 
 /** Waits until React has committed nothing for a second (REACT_HOOK counts); the count. */
 export async function commitsQuiet(page: Page, timeoutMs = 30_000): Promise<number> {
-  const commits = () =>
-    page.evaluate(() => (window as unknown as { __commits?: number }).__commits ?? 0)
+  return quietValue(
+    () => page.evaluate(() => (window as unknown as { __commits?: number }).__commits ?? 0),
+    timeoutMs,
+  )
+}
+
+/** A count once it has held for a second (read every 250 ms), or at `timeoutMs`. */
+export async function quietValue(read: () => Promise<number>, timeoutMs = 30_000): Promise<number> {
   const end = Date.now() + timeoutMs
-  let last = await commits()
+  let last = await read()
   for (let quiet = 0; quiet < 4 && Date.now() < end; ) {
-    await page.waitForTimeout(250)
-    const now = await commits()
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    const now = await read()
     quiet = now === last ? quiet + 1 : 0
     last = now
   }

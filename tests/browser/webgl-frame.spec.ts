@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { commitsQuiet, liveQueryAnswered, REACT_HOOK } from '../bench/page-boot.ts'
+import { commitsQuiet, liveQueryAnswered, quietValue, REACT_HOOK } from '../bench/page-boot.ts'
 import { expect, test } from './stage-override.ts'
 import { openVirtual, pinRatio, settle, stageIdle } from './webgl.helpers.ts'
 
@@ -119,13 +119,7 @@ test.describe('desktop WebGL track', () => {
     }
     // Counted from a quiet second: on a loaded machine the page's own boot work (a late
     // section, the live refresh's commit) can still lay out here.
-    let before = await layouts()
-    for (let quiet = 0; quiet < 4; ) {
-      await page.waitForTimeout(250)
-      const now = await layouts()
-      quiet = now === before ? quiet + 1 : 0
-      before = now
-    }
+    const before = await quietValue(layouts)
     const changes = await page.evaluate(async () => {
       const frames = () =>
         new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
