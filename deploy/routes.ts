@@ -1,6 +1,6 @@
 import type { Entry } from '../src/content/types.ts'
 
-/** The routes with no parameter (spec §2), prerendered whatever the content. */
+/** The routes with no parameter, prerendered whatever the content. */
 export const STATIC_PATHS = [
   '/',
   '/about',

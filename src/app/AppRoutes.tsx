@@ -17,7 +17,7 @@ import {
 } from './pages.ts'
 
 /**
- * The eleven routes of spec §2, history mode; only `slug` is a parameter. A page whose
+ * The site's eleven routes, history mode; only `slug` is a parameter. A page whose
  * chunk is still on its way (a navigation before the idle preload) shows a loading panel.
  */
 export function AppRoutes() {

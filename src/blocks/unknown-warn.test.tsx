@@ -9,7 +9,7 @@ import { PortableTextBody } from './portable-text/late.ts'
 import { RichText } from './portable-text/RichText.tsx'
 import { WorkBlocks } from './work/WorkBlocks.tsx'
 
-// Spec §8: unknown rich-text and block types render nothing visible and warn once in
+// Unknown rich-text and block types render nothing visible and warn once in
 // development. Effects only run in a real (DOM) render, so this mounts with react-dom.
 
 beforeAll(() => PortableTextBody.preload())

@@ -7,12 +7,12 @@ import { ExternalLink } from './ExternalLink.tsx'
 import { ACCESSIBILITY, CAREERS, COPYRIGHT_YEAR, PRIVACY } from './links.ts'
 import './footer.css'
 
-/** The last panel of every page's track except home (spec §2 Footer). */
+/** The last panel of every page's track except home. */
 export function Footer() {
   const [location] = useLocation()
   const { instagram, linkedin, network } = useSiteLinks()
   if (normalizePath(location) === '/') return null
-  // Spec §2 order: Accessibility, Careers, the network site, Instagram, LinkedIn, Privacy Policy.
+  // In this order: Accessibility, Careers, the network site, Instagram, LinkedIn, Privacy Policy.
   const links = [ACCESSIBILITY, CAREERS, network, instagram, linkedin, PRIVACY]
   return (
     <footer className="panel site-footer">

@@ -2,7 +2,7 @@ import { Link, useSearch } from 'wouter'
 import { STUDIO_NAME } from '../content/studio.ts'
 import { homeHref } from './links.ts'
 
-/** The wordmark, linking home with the current query string kept (spec §2). */
+/** The wordmark, linking home with the current query string kept. */
 export function Logo() {
   const search = useSearch()
   return (

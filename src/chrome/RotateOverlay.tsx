@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { bindLate } from '../lib/late.ts'
 import './rotate.css'
 
-/** When it shows (spec §2 leaves it open): a touch device held sideways, under 500 px tall. */
+/** When it shows (the brief leaves it open): a touch device held sideways, under 500 px tall. */
 const ROTATE_QUERY =
   '(hover: none) and (pointer: coarse) and (orientation: landscape) and (max-height: 499.98px)'
 

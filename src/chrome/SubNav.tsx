@@ -3,7 +3,7 @@ import { ExternalLink } from './ExternalLink.tsx'
 import { CAREERS } from './links.ts'
 import { NavLinks } from './NavLinks.tsx'
 
-/** Careers, Instagram, LinkedIn and the network site (spec §2 Sub-navigation). */
+/** Careers, Instagram, LinkedIn and the network site. */
 export function SubNav({ onNavigate }: { onNavigate?: () => void }) {
   const { instagram, linkedin, network } = useSiteLinks()
   return (

@@ -1,4 +1,4 @@
-/** Copyright year (spec §9). */
+/** Copyright year. */
 export const COPYRIGHT_YEAR = 2025
 
 export interface NavItem {
@@ -6,7 +6,7 @@ export interface NavItem {
   label: string
 }
 
-/** Main navigation, in the spec's order (§2 Global chrome). */
+/** Main navigation, in the order the header shows them. */
 export const MAIN_NAV: readonly NavItem[] = [
   { href: '/about', label: 'about' },
   { href: '/work', label: 'work' },
@@ -19,7 +19,7 @@ export const CAREERS: NavItem = { href: '/careers', label: 'Careers' }
 export const ACCESSIBILITY: NavItem = { href: '/accessibility', label: 'Accessibility' }
 export const PRIVACY: NavItem = { href: '/privacy', label: 'Privacy Policy' }
 
-/** The logo's link: home, keeping the current query string (spec §2). */
+/** The logo's link: home, keeping the current query string. */
 export function homeHref(search: string): string {
   const query = search.replace(/^\?/, '')
   return query ? `/?${query}` : '/'

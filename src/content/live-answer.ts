@@ -17,7 +17,7 @@ function kindOf(value: unknown): string {
 /**
  * Checks a query result against the page on show: `scope` is the path its entries were
  * cut for (null once they are the whole dataset), `shown` those entries. Not a list is a
- * failed answer, not an empty dataset: it throws, so what was there is kept (spec §8).
+ * failed answer, not an empty dataset: it throws, so what was there is kept.
  */
 export function checkAnswer(
   result: unknown,

@@ -2,7 +2,7 @@ import { defineQuery } from 'groq'
 
 /**
  * The dereferenced asset, or `{ _ref, dangling: true }` when `->` finds nothing, so the URL
- * builders throw on a malformed reference (spec §8) and count a well-formed one whose asset is
+ * builders throw on a malformed reference and count a well-formed one whose asset is
  * gone as missing. No reference at all: null.
  */
 const assetOr = (fields: string) =>
@@ -13,7 +13,7 @@ const file = `{ ..., "asset": ${assetOr('_id, url, mimeType')} }`
 const tagRef = `{ _id, title }`
 
 /**
- * The one query: the five entry types the site renders (spec §3), and the site settings
+ * The one query: the five entry types the site renders, and the site settings
  * singleton (links and contact address, with built-in fallbacks: site-settings.ts).
  */
 export const ENTRIES_QUERY = defineQuery(`*[_type in [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isCurrentPath, normalizePath, routeMeta } from './routes.ts'
 
 describe('routeMeta', () => {
-  it('gives the spec §2 descriptions', () => {
+  it('gives each page its description', () => {
     expect(routeMeta('/about').description).toBe('makers who make the thing')
     expect(routeMeta('/work').description).toBe('proof is in the making')
     expect(routeMeta('/digest').description).toBe('stuff happening between projects')

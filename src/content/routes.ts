@@ -1,5 +1,5 @@
 /**
- * What the page bar shows for a path (spec §2). Pure: the header, page bar and
+ * What the page bar shows for a path. Pure: the header, page bar and
  * frame read it during render, and prerendering calls it with the route's path.
  */
 export type RouteKind =
@@ -50,7 +50,7 @@ const STATIC: Record<string, RouteMeta> = {
     description: 'ephemera and objects of interest, restocking soon',
     pageBar: true,
   },
-  // Spec §2: careers shows the same description as work.
+  // Careers shows the same description as work.
   '/careers': { kind: 'careers', title: 'Careers', description: WORK_DESCRIPTION, pageBar: true },
   '/privacy': { kind: 'privacy', title: 'Privacy Policy', pageBar: true },
   '/accessibility': { kind: 'accessibility', title: 'Accessibility', pageBar: true },

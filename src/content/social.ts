@@ -19,7 +19,7 @@ export function toSocialPost(item: unknown): SocialPost | null {
   }
 }
 
-/** The hosted social feed. A non-ok answer throws 'Failed to fetch social posts' (spec §8). */
+/** The hosted social feed. A non-ok answer throws 'Failed to fetch social posts'. */
 export async function fetchSocialFeed(
   url: string = settings.socialFeedUrl,
   fetchImpl: typeof fetch = fetch,

@@ -39,7 +39,7 @@ let inFlight: Promise<void> | null = null
 
 /**
  * Fills the store. On failure the error is logged and kept, and the entries stay as
- * they were (spec §4, §8). Concurrent calls share one request. `fetcher` replaces the
+ * they were. Concurrent calls share one request. `fetcher` replaces the
  * content service (tests).
  */
 export function loadContent(fetcher?: Fetcher): Promise<void> {

@@ -24,7 +24,7 @@ export interface ImageOptions {
   fit?: 'clip' | 'crop' | 'fill' | 'fillmax' | 'max' | 'scale' | 'min'
 }
 
-/** An image URL with `auto=format`. Throws on a malformed asset reference (spec §8). */
+/** An image URL with `auto=format`. Throws on a malformed asset reference. */
 export function imageUrl(source: SanityImage, options: ImageOptions = {}): string {
   let b = builder.image(source).auto('format')
   if (options.width) b = b.width(Math.round(options.width))

@@ -12,7 +12,7 @@ export interface Config {
 
 export const configStore = proxy<Config>({ fullscreenVideo: false, listFilling: false })
 
-/** Spec §9: the flag clears this long after leaving full screen. */
+/** The flag clears this long after leaving full screen. */
 export const FULLSCREEN_CLEAR_MS = 200
 
 let clearTimer: ReturnType<typeof setTimeout> | null = null

@@ -12,7 +12,7 @@ export function errorOnce(key: string, ...args: unknown[]): void {
   if (first(`error:${key}`)) console.error(...args)
 }
 
-/** console.warn, once per key, only in development (spec §8: hidden warnings). */
+/** console.warn, once per key, only in development (visitors never see a warning). */
 export function warnOnceInDev(key: string, ...args: unknown[]): void {
   if (import.meta.env.DEV && first(`warn:${key}`)) console.warn(...args)
 }

@@ -31,7 +31,7 @@ export interface VirtualTrack {
 }
 
 export interface VirtualTrackOptions {
-  /** Rebuilds wait while true: a video is full screen or content is loading (spec §4). */
+  /** Rebuilds wait while true: a video is full screen or content is loading. */
   frozen: () => boolean
   /** Subscribes to changes of `frozen`; returns the unsubscribe. */
   subscribeFrozen: (changed: () => void) => () => void
@@ -43,7 +43,7 @@ export interface VirtualTrackOptions {
 
 /**
  * A page's behaviour driven by the virtual track, outside React: told each frame, each new
- * layout, and to start over on a resize or a new page (spec §4's home expand rule).
+ * layout, and to start over on a resize or a new page (home expand rule).
  */
 export interface TrackFeature extends FrameClient {
   setLayout(track: HTMLElement, layout: TrackLayout): void

@@ -15,7 +15,7 @@ function contactForm(page: Page): Locator {
   return page.locator('#main .contact-form')
 }
 
-/** Waits for the provider's form and checks the spec §5 caps on every field. */
+/** Waits for the provider's form and checks the 100/500-character caps on every field. */
 async function expectCappedForm(form: Locator): Promise<void> {
   await expect(form.locator('form.hs-form')).toBeVisible()
   await expect(form.locator('[role=status]', { hasText: 'Loading' })).toHaveCount(0)

@@ -36,7 +36,7 @@ test.describe('home', () => {
 
     const workItems = page.locator('.home-work__item')
     await expect(workItems).toHaveCount(5)
-    // Collapsed at the start of the track, before any scrolling (spec §4).
+    // Collapsed at the start of the track, before any scrolling.
     await expect(page.locator('.home-work')).toHaveAttribute('data-expanded', 'false')
     for (const [i, p] of work.entries()) {
       const item = workItems.nth(i)

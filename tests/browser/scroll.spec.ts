@@ -21,7 +21,7 @@ test('a vertical wheel moves the DOM track and the shared track state', async ({
   expect(after.scrollLeft).toBe(0)
 })
 
-test('a horizontal wheel moves 0.001 progress per delta (spec §9)', async ({ page }) => {
+test('a horizontal wheel moves 0.001 progress per delta', async ({ page }) => {
   await openVirtual(page, '/about')
   await page.mouse.move(720, 30)
   await page.mouse.wheel(50, 0)

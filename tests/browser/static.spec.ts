@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-// Every fact spec §2 lists for the two static pages, as the visitor reads it.
+// Every fact the two static pages must state, as the visitor reads it.
 const PAGES = [
   {
     path: '/privacy',

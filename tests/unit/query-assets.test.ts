@@ -68,7 +68,7 @@ describe('ENTRIES_QUERY asset projection', () => {
     expect(planImage(good?.featureImage)).toMatchObject({ ok: true, width: 1200, height: 800 })
   })
 
-  it('passes a malformed reference on, so building its URL throws (spec §8)', async () => {
+  it('passes a malformed reference on, so building its URL throws', async () => {
     const list = await entries()
     const bad = entriesOfType(list, 'workProject')[1]
     expect(bad?.featureImage).toEqual({

@@ -8,7 +8,7 @@ import './cursor.css'
 const loadCursorBinding = () => import('./bind-cursor.ts')
 
 /**
- * The custom cursor labelled Scroll (spec §2): a decorative follower drawn 12 px off
+ * The custom cursor labelled Scroll: a decorative follower drawn 12 px off
  * the real pointer, which stays visible. Hidden on touch devices, under forced colors
  * and while a video is full screen (cursor.css).
  */

@@ -14,7 +14,7 @@ describe('cursorTransform', () => {
 })
 
 describe('INTERACTIVE_SELECTOR', () => {
-  it('covers every element kind of spec §2', () => {
+  it('covers every element kind the cursor grows over', () => {
     for (const part of [
       'a[href]',
       'button',

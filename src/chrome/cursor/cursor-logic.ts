@@ -1,8 +1,8 @@
-/** Spec §9: the custom cursor sits this far right of and below the pointer. */
+/** The custom cursor sits this far right of and below the pointer. */
 export const CURSOR_OFFSET = 12
 
 /**
- * Elements the cursor grows over (spec §2): links, buttons, form fields, labels,
+ * Elements the cursor grows over: links, buttons, form fields, labels,
  * the reCAPTCHA badge and the embedded job board.
  */
 export const INTERACTIVE_SELECTOR = [

@@ -7,7 +7,7 @@ import { progressWhileVirtual } from './progress-while-virtual.ts'
 import './pagebar.css'
 
 /**
- * Title, description and scroll indicator of the current page (spec §2), hidden on
+ * Title, description and scroll indicator of the current page, hidden on
  * home, work project and digest article. React renders only when `atEnd` flips;
  * the progress line is written straight from the track's motion, on desktop only.
  */

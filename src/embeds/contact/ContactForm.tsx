@@ -16,7 +16,7 @@ const LIMITS = { loading: RENDER_LIMIT_MS, sending: SUBMIT_LIMIT_MS }
 
 /**
  * HubSpot's legacy form embed: script once per page life, form on every mount (a new
- * container each time), fields capped once ready (spec §5). Sent only on `onFormSubmitted`;
+ * container each time), fields capped once ready. Sent only on `onFormSubmitted`;
  * a provider that fails or draws nothing in time leaves the address.
  */
 export function ContactForm() {

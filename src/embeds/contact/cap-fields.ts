@@ -1,4 +1,4 @@
-/** Spec §5: contact form inputs hold at most 100 characters, textareas 500. */
+/** Contact form inputs hold at most 100 characters, textareas 500. */
 export const INPUT_MAX_LENGTH = 100
 export const TEXTAREA_MAX_LENGTH = 500
 

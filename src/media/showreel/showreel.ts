@@ -96,8 +96,8 @@ function finish(s: Session): void {
 }
 
 /**
- * Plays a video full screen (spec §4); the shared flag is set at once and cleared 200 ms after
- * exit, when the video pauses. Failures log a warning (spec §8) and fall back: a full-viewport
+ * Plays a video full screen; the shared flag is set at once and cleared 200 ms after
+ * exit, when the video pauses. Failures log a warning and fall back: a full-viewport
  * overlay without full screen, the player's own controls if playback fails.
  */
 export function playReel(video: HTMLVideoElement): Promise<ReelMode> {

@@ -6,7 +6,7 @@ import { AboutPeople } from './AboutPeople.tsx'
 import { AboutStudios } from './AboutStudios.tsx'
 import './about.css'
 
-/** Header, studios, people, clients (spec §2 About); each part contained on its own. */
+/** Header, studios, people, clients; each part contained on its own. */
 export function AboutPage() {
   const about = useEntries('aboutPage')[0]
   return (

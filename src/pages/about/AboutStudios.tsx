@@ -3,7 +3,7 @@ import type { AboutPage } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import './about.css'
 
-/** Spec §9: studio images are requested at width 328. */
+/** Studio images are requested at width 328. */
 const STUDIO_IMAGE_WIDTH = 328
 
 /** The studios: section title and description, then each studio's image, name and text. */

@@ -86,7 +86,7 @@ const SECTIONS: LegalSection[] = [
   },
 ]
 
-/** The accessibility statement (spec §2), last updated 08/28/2025. */
+/** The accessibility statement, last updated 08/28/2025. */
 export function AccessibilityPage() {
   return (
     <LegalPage

@@ -2,7 +2,7 @@ import { useLocation, useSearch } from 'wouter'
 import { CareersView } from './CareersView.tsx'
 
 /**
- * Spec §2: careers re-renders when the full route path changes. Keying the view on
+ * Careers re-renders when the full route path changes. Keying the view on
  * path and query mounts it afresh, job board included (a `?gh_jid=` link, say).
  */
 export function CareersPage() {

@@ -1,7 +1,7 @@
 import { textField } from '../../content/text-field.ts'
 import type { AboutPage, SanityImage, WorkProject } from '../../content/types.ts'
 
-/** Spec §2: the 'People & Places' captions, in order. */
+/** The 'People & Places' captions, in order. */
 export const GALLERY_CAPTIONS = ['NYC', 'On Location', 'Durham', 'Los Angeles'] as const
 
 export interface GalleryItem {

@@ -17,7 +17,7 @@ const sameOriginAsPath = (list: SocialPost[]): SocialPost[] =>
 /**
  * The social feed: the prerendered page's copy first (so it hydrates as built), then
  * fetched once per mount; an unchanged answer renders nothing again. On failure it
- * logs 'Error fetching social feed:' (spec §8) and the listing keeps what it shows.
+ * logs 'Error fetching social feed:' and the listing keeps what it shows.
  */
 export function useSocialFeed(): SocialPost[] {
   const [posts, setPosts] = useState<SocialPost[]>(() => currentSnapshot()?.social ?? [])

@@ -11,7 +11,7 @@ import './home-digest.css'
 
 /**
  * The first articles beside one picture. Hovering or focusing an article swaps the
- * picture's source for that article's image at width 800 (spec §2); it is the same
+ * picture's source for that article's image at width 800; it is the same
  * `<img>`, so the swap is a src change, not a remount.
  */
 export function HomeDigest({ articles }: { articles: readonly DigestArticle[] }) {

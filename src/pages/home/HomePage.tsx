@@ -6,7 +6,7 @@ import { HomeIntro } from './HomeIntro.tsx'
 import { HomeWork } from './HomeWork.tsx'
 import { HomeDigest, HomeShop } from './late.ts'
 
-/** Spec §2 Home: logo reel, work, digest, contact, shop — in that order. */
+/** Home: logo reel, work, digest, contact, shop — in that order. */
 export function HomePage() {
   const work = useEntries('workProject').slice(0, PREVIEW.work)
   const digest = useEntries('digestArticle').slice(0, PREVIEW.digest)

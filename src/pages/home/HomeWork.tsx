@@ -11,7 +11,7 @@ import './home-work.css'
 
 /**
  * The first projects, 2 tags each. `data-expanded` is the hook for the desktop
- * expand/collapse of spec §4 (a later feature); collapsed, text stays visible.
+ * expand/collapse rule (a later feature); collapsed, text stays visible.
  */
 export function HomeWork({ projects }: { projects: readonly WorkProject[] }) {
   return (

@@ -1,4 +1,4 @@
-/** Spec §9: the digest hover picture is requested at this width. */
+/** The digest hover picture is requested at this width. */
 export const DIGEST_PICTURE_WIDTH = 800
 
 /** `sizes` for that picture; the preload uses the same, so it warms the same file. */

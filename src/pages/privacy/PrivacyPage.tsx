@@ -114,7 +114,7 @@ const SECTIONS: LegalSection[] = [
   },
 ]
 
-/** The privacy policy (spec §2), last updated April 27, 2023. */
+/** The privacy policy, last updated April 27, 2023. */
 export function PrivacyPage() {
   return (
     <LegalPage

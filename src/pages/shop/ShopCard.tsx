@@ -4,7 +4,7 @@ import type { ShopItem } from '../../content/types.ts'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import './shop.css'
 
-/** Spec §2: every item is out of stock; there is no purchase. */
+/** Every item is out of stock; there is no purchase. */
 const OUT_OF_STOCK = 'Out of stock'
 
 interface Props {

@@ -1,5 +1,5 @@
 import { clamp } from '../../lib/math.ts'
-/** Scroll snap (spec §9: 0.5 s) to section starts, and the tween that performs it. */
+/** Scroll snap (0.5 s) to section starts, and the tween that performs it. */
 
 export const SNAP_DURATION_MS = 500
 /** A rest position this close to a section start (share of the viewport width) snaps to it. */

@@ -81,7 +81,7 @@ export class VirtualScroll {
   }
 
   /**
-   * Glides to a snap point over 0.5 s (spec §9) with an ease, unless input interrupts.
+   * Glides to a snap point over 0.5 s with an ease, unless input interrupts.
    * `now` is on the rAF clock.
    */
   snapToPoint(position: number, now: number): void {

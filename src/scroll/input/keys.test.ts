@@ -12,7 +12,7 @@ const key = (k: string, extra: Partial<KeyLike> = {}): KeyLike => ({
 })
 
 describe('keyToMove', () => {
-  it('moves 0.05 progress with the arrows (spec §9)', () => {
+  it('moves 0.05 progress with the arrows', () => {
     expect(keyToMove(key('ArrowRight'), 10_000, 1440)).toEqual({ by: 500 })
     expect(keyToMove(key('ArrowDown'), 10_000, 1440)).toEqual({ by: 500 })
     expect(keyToMove(key('ArrowLeft'), 10_000, 1440)).toEqual({ by: -500 })

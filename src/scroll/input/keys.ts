@@ -1,4 +1,4 @@
-/** Keyboard input for the virtual track (spec §9: arrow keys move 0.05 progress). */
+/** Keyboard input for the virtual track (arrow keys move 0.05 progress). */
 
 const ARROW_PROGRESS = 0.05
 /** Page Up/Down and Space move most of a screen, keeping a strip of context. */

@@ -29,7 +29,7 @@ describe('wheelToTrackDelta', () => {
     expect(wheelToTrackDelta({ deltaX: 0, deltaY: 120, deltaMode: 0 }, viewport, 10_000)).toBe(120)
     expect(wheelToTrackDelta({ deltaX: 0, deltaY: -2, deltaMode: 1 }, viewport, 10_000)).toBe(-32)
   })
-  it('moves 0.001 progress per unit of horizontal delta (spec §9)', () => {
+  it('moves 0.001 progress per unit of horizontal delta', () => {
     expect(wheelToTrackDelta({ deltaX: 10, deltaY: 0, deltaMode: 0 }, viewport, 10_000)).toBe(100)
   })
   it('lets the dominant axis win', () => {

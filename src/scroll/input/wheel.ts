@@ -8,7 +8,7 @@ export interface WheelLike {
 
 /** px per line for `deltaMode` 1 (Firefox with a mouse wheel). */
 export const LINE_HEIGHT = 16
-/** Spec §9: a horizontal wheel moves the track 0.001 of its length per unit of delta. */
+/** A horizontal wheel moves the track 0.001 of its length per unit of delta. */
 const HORIZONTAL_PROGRESS_PER_DELTA = 0.001
 
 /** Deltas in CSS px: lines × 16, pages × the viewport (DOM_DELTA_PAGE). */
@@ -24,7 +24,7 @@ export function normaliseWheel(
 /**
  * How far (px along the track) one wheel event moves it. The dominant axis wins, so a
  * trackpad's diagonal noise does not add up: vertical deltas map 1:1 onto the horizontal
- * track, horizontal deltas move 0.001 progress each (spec §9).
+ * track, horizontal deltas move 0.001 progress each.
  */
 export function wheelToTrackDelta(
   event: WheelLike,

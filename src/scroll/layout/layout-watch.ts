@@ -1,7 +1,7 @@
 import { isPanelGroup } from './panels.ts'
 import { samePx } from './same-px.ts'
 
-/** Spec §4, §9: window resize is debounced 100 ms, then the layout rebuilds 50 ms later. */
+/** Window resize is debounced 100 ms, then the layout rebuilds 50 ms later. */
 const RESIZE_DEBOUNCE_MS = 100
 export const REBUILD_DELAY_MS = 50
 

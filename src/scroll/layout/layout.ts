@@ -23,7 +23,7 @@ export interface TrackLayout {
   /** The track's panels (panels.ts), for keeping the position across a rebuild. */
   panels: Span[]
   planes: PlaneRect[]
-  /** Section starts the scroll may snap to (home only, spec §9). */
+  /** Section starts the scroll may snap to (home only). */
   snapPoints: number[]
   /** Where each of the track's children (a panel or a group) and each panel ends, px. */
   panelEnds: WeakMap<Node, number>

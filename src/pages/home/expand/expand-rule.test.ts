@@ -10,7 +10,7 @@ import {
 
 const MIDDLE = 0.1
 
-describe('home work expand rule (spec §4, §9)', () => {
+describe('home work expand rule', () => {
   it('uses the spec constants', () => {
     expect(EXPAND_MARGIN).toBe(0.03)
     expect(EXPAND_LOCK_MS).toBe(850)
@@ -57,7 +57,7 @@ describe('home work expand rule (spec §4, §9)', () => {
     expect(s.expanded).toBe(false)
   })
   it('stays collapsed after a reset while resting past the middle, until a forward move', () => {
-    // A resize resets to collapsed (spec §4) wherever the visitor is: no expand on its own.
+    // A resize resets to collapsed wherever the visitor is: no expand on its own.
     const s = collapsedState()
     for (let t = 0; t <= 2000; t += 16) expect(stepExpand(s, 0.5, MIDDLE, t)).toBe(false)
     expect(s.expanded).toBe(false)

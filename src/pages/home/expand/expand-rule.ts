@@ -1,5 +1,5 @@
 /**
- * The home work section's expand/collapse rule (spec §4, §9): scrolling forward past about the
+ * The home work section's expand/collapse rule: scrolling forward past about the
  * middle of the first section expands it, back collapses it; a 0.03 progress margin either side
  * keeps it from flapping, and after each change it stays put for 850 ms.
  */

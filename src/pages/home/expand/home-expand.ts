@@ -29,7 +29,7 @@ export class HomeExpand implements TrackFeature {
     this.middle = firstSectionMiddle(layout.firstWidth, layout.limit)
   }
 
-  /** Spec §4: resets to collapsed on resize (and on a new page). */
+  /** Resets to collapsed on resize (and on a new page). */
   reset(): void {
     clearTimeout(this.textTimer)
     this.state = collapsedState()
