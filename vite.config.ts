@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { packageStylesPlugin } from './deploy/package-styles.ts'
 import { prerenderPlugin, staticHostPlugin } from './deploy/plugin.ts'
 import { lakePlugin } from './lake/plugin.ts'
+import { ISOLATED_TESTS, UNIT_TESTS } from './tests/unit-projects.ts'
+import { EnvironmentSequencer } from './tests/vitest-sequencer.ts'
 
 // The embedded content lake runs inside Vite's dev and preview servers, so the
 // site and its content share one origin with no account and no network. `vite build`
@@ -39,7 +41,21 @@ export default defineConfig(({ command, isPreview }) => ({
   // modules do, chunks and all.
   worker: { format: 'es' },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
     environment: 'node',
+    sequence: { sequencer: EnvironmentSequencer },
+    // Most files share their worker with the next file of their environment (no isolation):
+    // a fresh worker per file cost more than the tests. ISOLATED_TESTS keep their own.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, isolate: true } },
+    ],
   },
 }))
