@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url'
 import { STUDIO_DIST_DIR, studioTestBuildEnv } from './browser/studio-ports.ts'
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts'
 
-// `npm test`: every check in one run, ending in one passed/failed line. Each step runs
-// even when an earlier one failed, so one report shows everything that is red.
+// `npm test`: every check in one run, ending in one passed/failed line and the wall time.
+// Each step runs even when an earlier one failed, so one report shows everything that is red.
+// `npm run test:quick` (--quick): the checks and the unit tests alone, no Studio, no browser.
 
 interface Result {
   name: string
@@ -18,14 +19,20 @@ interface Result {
 const OUT = 'test-results'
 mkdirSync(OUT, { recursive: true })
 
+const minutes = (ms: number) =>
+  ms < 60_000
+    ? `${(ms / 1000).toFixed(1)} s`
+    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   console.log(`\n━━ ${cmd} ${args.join(' ')}`)
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
     const done = (code: number) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1)
-      console.log(`━━ ${cmd} ${args.slice(0, 4).join(' ')}: exit ${code}, ${seconds} s`)
+      console.log(
+        `━━ ${cmd} ${args.slice(0, 4).join(' ')}: exit ${code}, ${minutes(Date.now() - started)}`,
+      )
       resolve(code)
     }
     child.on('exit', (code) => done(code ?? 1))
@@ -88,19 +95,10 @@ async function vitest(name: string, report: string, args: string[] = []): Promis
   }
 }
 
-/**
- * One Playwright run of `projects` (tests/playwright.config.ts), with its own report and
- * results folder, so the second run keeps the first one's traces.
- */
-async function playwright(
-  name: string,
-  chromium: string,
-  projects: string[],
-  results: string,
-): Promise<Result> {
+/** The Playwright run (tests/playwright.config.ts), with its own report and results folder. */
+async function playwright(name: string, chromium: string, results: string): Promise<Result> {
   const file = freshReport(resolve(OUT, `${results}.json`))
-  const args = ['playwright', 'test', '-c', 'tests/playwright.config.ts']
-  const code = await run('npx', [...args, ...projects.map((p) => `--project=${p}`)], {
+  const code = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     PW_OUTPUT_DIR: resolve(OUT, results),
@@ -118,71 +116,86 @@ async function playwright(
   }
 }
 
-const chromium = await findChromium()
-if (!chromium) {
-  if (process.env.CHROMIUM_PATH)
-    console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH}: no such file.`)
-  console.error(NO_CHROMIUM_MESSAGE)
-  process.exit(1)
-}
-
 // The Studio workspace (studio/) has its own install: its schema is the content contract,
 // so a schema that does not extract, types that no longer match it, demo content it
 // rejects or a Studio that does not build all fail the run. No network, no login.
 const studio = (script: string) => ['--prefix', 'studio', 'run', script]
 const offline = { DO_NOT_TRACK: '1' }
 
-const results: Result[] = []
-results.push(
-  await check('studio install (npm)', 'npm', [
-    '--prefix',
-    'studio',
-    'install',
-    '--no-audit',
-    '--no-fund',
-  ]),
-)
-results.push(await check('type-check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']))
-results.push(await check('studio type-check (tsc)', 'npx', ['tsc', '-p', 'studio/tsconfig.json']))
-results.push(await check('lint and format (biome)', 'npx', ['biome', 'ci', '.']))
-// The layers import one way, with no circles, orphans or imports of tests into shipped code
-// (.dependency-cruiser.cjs); no unused file, export or dependency (knip.jsonc).
-results.push(await check('import layers (dependency-cruiser)', 'npm', ['run', 'lint:imports']))
-results.push(await check('unused code (knip)', 'npm', ['run', 'lint:unused']))
-results.push(await check('studio schema extract (sanity)', 'npm', studio('extract'), offline))
-results.push(
-  await check('generated types up to date (typegen)', 'npx', ['tsx', 'tests/typegen-fresh.ts']),
-)
-results.push(await vitest('unit tests (vitest)', 'vitest.json'))
-results.push(
-  await vitest('demo data against the schema (vitest, studio)', 'vitest-studio.json', [
-    '--config',
-    'studio/vitest.config.ts',
-  ]),
-)
-const built = await check('production build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn'])
-results.push(built)
-// Built for the lake of the Studio browser test (tests/browser/studio-ports.ts), which serves it.
-results.push(
-  await check('studio build (sanity)', 'npm', [...studio('build'), '--', `../${STUDIO_DIST_DIR}`], {
-    ...offline,
-    ...studioTestBuildEnv(),
-  }),
-)
-if (built.failed === 0) {
-  results.push(
-    await playwright('browser tests (playwright)', chromium, ['desktop', 'mobile'], 'playwright'),
-  )
-  // The specs that keep software WebGL busy for minutes, one at a time with nothing beside.
-  results.push(
-    await playwright(
-      'browser tests run alone (playwright)',
-      chromium,
-      ['desktop-alone'],
-      'playwright-alone',
-    ),
-  )
+/** Types, lint, import layers and unused code; with the Studio's types unless `quick`. */
+async function staticChecks(quick: boolean): Promise<Result[]> {
+  const results = [
+    await check('type-check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  ]
+  if (!quick) {
+    results.push(
+      await check('studio type-check (tsc)', 'npx', ['tsc', '-p', 'studio/tsconfig.json']),
+    )
+  }
+  results.push(await check('lint and format (biome)', 'npx', ['biome', 'ci', '.']))
+  // The layers import one way, with no circles, orphans or imports of tests into shipped code
+  // (.dependency-cruiser.cjs); no unused file, export or dependency (knip.jsonc).
+  results.push(await check('import layers (dependency-cruiser)', 'npm', ['run', 'lint:imports']))
+  // Without the Studio's install its workspace cannot be read: the quick run leaves it out.
+  const unused = quick ? ['run', 'lint:unused', '--', '--workspace', '.'] : ['run', 'lint:unused']
+  results.push(await check('unused code (knip)', 'npm', unused))
+  return results
 }
+
+/** The Studio's schema, the types generated from it, and its own tests. */
+async function studioChecks(): Promise<Result[]> {
+  return [
+    await check('studio schema extract (sanity)', 'npm', studio('extract'), offline),
+    await check('generated types up to date (typegen)', 'npx', ['tsx', 'tests/typegen-fresh.ts']),
+    await vitest('demo data against the schema (vitest, studio)', 'vitest-studio.json', [
+      '--config',
+      'studio/vitest.config.ts',
+    ]),
+  ]
+}
+
+/** The site's build, the Studio's build for the Studio specs, then every browser spec. */
+async function browserChecks(chromium: string): Promise<Result[]> {
+  const built = await check('production build (vite)', 'npx', [
+    'vite',
+    'build',
+    '--logLevel',
+    'warn',
+  ])
+  // Built for the lake of the Studio browser test (tests/browser/studio-ports.ts), which serves it.
+  const studioBuild = await check(
+    'studio build (sanity)',
+    'npm',
+    [...studio('build'), '--', `../${STUDIO_DIST_DIR}`],
+    { ...offline, ...studioTestBuildEnv() },
+  )
+  if (built.failed) return [built, studioBuild]
+  return [
+    built,
+    studioBuild,
+    await playwright('browser tests (playwright)', chromium, 'playwright'),
+  ]
+}
+
+const quick = process.argv.includes('--quick')
+const started = Date.now()
+const chromium = quick ? '' : await findChromium()
+if (chromium === null) {
+  if (process.env.CHROMIUM_PATH)
+    console.error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH}: no such file.`)
+  console.error(NO_CHROMIUM_MESSAGE)
+  process.exit(1)
+}
+
+const results: Result[] = []
+if (!quick) {
+  const install = ['--prefix', 'studio', 'install', '--no-audit', '--no-fund']
+  results.push(await check('studio install (npm)', 'npm', install))
+}
+results.push(...(await staticChecks(quick)))
+if (!quick) results.push(...(await studioChecks()))
+results.push(await vitest('unit tests (vitest)', 'vitest.json'))
+if (!quick) results.push(...(await browserChecks(chromium)))
 
 console.log('\n━━ summary')
 for (const r of results) {
@@ -192,4 +205,5 @@ const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 const skipped = results.reduce((n, r) => n + r.skipped, 0)
 console.log(`Total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
-process.exit(failed === 0 && built.failed === 0 ? 0 : 1)
+console.log(`Wall time: ${minutes(Date.now() - started)}${quick ? ' (quick)' : ''}`)
+process.exit(failed === 0 ? 0 : 1)
