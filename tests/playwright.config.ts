@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
+import { ARCHIVE } from './browser/archive-site.ts'
 import { CHROMIUM_ARGS } from './chromium.ts'
 
 // Browser tests run against the production build served by `vite preview`, which also
@@ -9,38 +11,39 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 }
 
-const desktop = {
-  ...devices['Desktop Chrome'],
-  viewport: { width: 1440, height: 900 },
-  launchOptions,
-}
-
-/**
- * The specs that keep software WebGL busy for minutes (a 2,000-project archive, the soak, a
- * GPU too slow to keep up): beside one another or another worker's page on 2 cores, their
- * waits ran out. `npm test` runs them after the rest, one at a time (tests/run.ts).
- */
-const ALONE = /webgl-(archive|soak|step-aside)\.spec\.ts$/
-
 export default defineConfig({
   testDir: './browser',
   // PW_OUTPUT_DIR lets parallel runs keep their own results (Playwright empties this folder).
   outputDir: process.env.PW_OUTPUT_DIR ?? '../test-results/playwright',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  workers: 2,
+  // One worker per core: the specs are CPU-bound (software WebGL and compositing).
+  workers: availableParallelism(),
   reporter: [['list'], ['json']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    cwd: '..',
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      cwd: '..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The 200-project archive site (work-archive.spec.ts), built once per run on demand.
+      command: 'node --import tsx tests/browser/archive-server.ts',
+      url: `${ARCHIVE.url}/lake/status.json`,
+      cwd: '..',
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
   projects: [
-    { name: 'desktop', testIgnore: ALONE, use: desktop },
-    { name: 'desktop-alone', testMatch: ALONE, workers: 1, use: desktop },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
     {
       name: 'mobile',
       use: {

@@ -21,7 +21,20 @@ export async function buildFromDataset(datasetDir: string, outDir: string): Prom
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   const close = () => new Promise<void>((done) => server.close(() => done()))
   const apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  // Asynchronous: the build's prerender queries the lake served from this process.
+  try {
+    await viteBuild(outDir, apiHost)
+  } catch (error) {
+    await close()
+    throw new Error(`the build from ${datasetDir} failed`, { cause: error })
+  }
+  return { apiHost, close }
+}
+
+/**
+ * `vite build` into `outDir` for content at `apiHost`. Asynchronous: the build's prerender
+ * queries a lake that may be served from the calling process.
+ */
+export async function viteBuild(outDir: string, apiHost: string): Promise<void> {
   const status = await new Promise<number | null>((done) => {
     spawn('npx', ['vite', 'build', '--logLevel', 'error'], {
       stdio: 'inherit',
@@ -33,9 +46,5 @@ export async function buildFromDataset(datasetDir: string, outDir: string): Prom
       },
     }).on('exit', done)
   })
-  if (status !== 0) {
-    await close()
-    throw new Error(`the build from ${datasetDir} failed (exit ${status})`)
-  }
-  return { apiHost, close }
+  if (status !== 0) throw new Error(`vite build into ${outDir} exited with ${status}`)
 }
