@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test'
+import { type Browser, test as base, type Page } from '@playwright/test'
 import { GL_SETTING } from '../../src/webgl/start/gl-choice.ts'
 
 /**
@@ -17,3 +17,19 @@ export const test = base.extend<{ glForce: boolean }>({
 })
 
 export { expect } from '@playwright/test'
+
+/**
+ * The smallest desktop the canvas runs at (1024 px and wider). Software WebGL and the
+ * compositor draw every pixel on the CPU: specs whose point holds at any desktop size use it.
+ */
+export const GL_VIEWPORT = { width: 1024, height: 640 }
+
+/**
+ * A page of its own, with the canvas forced as in `test`, for tests in one describe that
+ * share a visit (`test.describe.serial`): the page and context fixtures are per test.
+ */
+export async function forcedGlPage(browser: Browser, viewport = GL_VIEWPORT): Promise<Page> {
+  const context = await browser.newContext({ viewport })
+  await context.addInitScript((key) => sessionStorage.setItem(key, 'force'), GL_SETTING)
+  return context.newPage()
+}

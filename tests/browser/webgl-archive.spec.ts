@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Browser, Page } from '@playwright/test'
 import { generateDataset } from '../bench/archive-dataset.ts'
 import { serve } from '../bench/serve.ts'
-import { expect, test } from './stage-override.ts'
+import { expect, forcedGlPage, test } from './stage-override.ts'
 import {
   expectNoStrayGoingToAbout,
   expectPlanesOnElementsWhileWheeling,
@@ -13,144 +14,138 @@ import {
 } from './webgl.helpers.ts'
 
 // The same build as the other specs (OUT_DIR or dist), served with a generated archive of
-// 2,000 projects on a server of this file's own.
+// 2,000 projects on a server of this file's own. Its tests share one visit to /work: the
+// 2,000 planes take minutes to come in on software WebGL. The last one leaves it.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const DIST = resolve(ROOT, process.env.OUT_DIR ?? 'dist')
 const PROJECTS = 2000
 
 let site: { url: string; close: () => Promise<void> }
 let datasetDir = ''
+let page: Page
 
-test.describe('desktop WebGL track with a 2,000-project archive, at a lowered pixel ratio', () => {
-  test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
+/** Opens /work on the archive with the canvas pinned at 0.75 of the device ratio. */
+async function openArchive(browser: Browser): Promise<Page> {
+  const archive = await forcedGlPage(browser)
+  await archive.goto(`${site.url}/work`)
+  await archive.waitForFunction(
+    (count) =>
+      (window.__track?.layout().limit ?? 0) > 0 &&
+      window.__stage !== undefined &&
+      (window.__stage.read().planes ?? 0) >= count,
+    PROJECTS,
+    // The cards arrive 24 at a time in idle periods: on a busy 2-core machine, with
+    // another worker's Studio test beside it, the whole list took over a minute.
+    { timeout: 180_000 },
+  )
+  await pinRatio(archive, 0.75)
+  return archive
+}
 
-  test.beforeAll(async () => {
-    datasetDir = generateDataset(PROJECTS)
-    site = await serve(DIST, datasetDir)
-  })
-  test.afterAll(async () => {
-    await site?.close()
-    if (datasetDir) rmSync(datasetDir, { recursive: true, force: true })
-  })
+/** Jumps to `share` of the track and waits for the stage to draw what it shows there. */
+async function restAt(share: number): Promise<void> {
+  await page.evaluate((at) => {
+    const s = window.__track?.scroll
+    s?.jumpTo((s.limit ?? 0) * at)
+  }, share)
+  await settle(page)
+  await stageIdle(page)
+}
 
-  /** Opens /work on the archive with the canvas pinned at 0.75 of the device ratio. */
-  async function openArchive(page: import('@playwright/test').Page) {
-    await page.goto(`${site.url}/work`)
-    await page.waitForFunction(
-      (count) =>
-        (window.__track?.layout().limit ?? 0) > 0 &&
-        window.__stage !== undefined &&
-        (window.__stage.read().planes ?? 0) >= count,
-      PROJECTS,
-      // The cards arrive 24 at a time in idle periods: on a busy 2-core machine, with
-      // another worker's Studio test beside it, the whole list took over a minute.
-      { timeout: 180_000 },
-    )
-    await pinRatio(page, 0.75)
-  }
+test.describe
+  .serial('desktop WebGL track with a 2,000-project archive, at a lowered pixel ratio', () => {
+    test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
+    test.describe.configure({ timeout: 360_000 })
 
-  test('during a wheel scroll deep in the archive every shown plane sits within 1 px of its element', async ({
-    page,
-  }) => {
-    test.setTimeout(360_000)
-    await openArchive(page)
-    // Project 1,000 or so: the planes around it are found by the binary search.
-    await page.evaluate(() => {
-      const s = window.__track?.scroll
-      s?.jumpTo((s.limit ?? 0) / 2)
+    test.beforeAll(async ({ browser }, info) => {
+      info.setTimeout(360_000)
+      datasetDir = generateDataset(PROJECTS)
+      site = await serve(DIST, datasetDir)
+      page = await openArchive(browser)
     })
-    await settle(page)
-    await stageIdle(page)
-    await expectPlanesOnElementsWhileWheeling(page)
-  })
+    test.afterAll(async () => {
+      await page?.context().close()
+      await site?.close()
+      if (datasetDir) rmSync(datasetDir, { recursive: true, force: true })
+    })
 
-  test('the scene holds only the planes shown, and only planes near the view hold a material, wherever the view is in the archive', async ({
-    page,
-  }) => {
-    test.setTimeout(360_000)
-    await openArchive(page)
-    for (const share of [0, 0.5, 1]) {
-      await page.evaluate((at) => {
-        const s = window.__track?.scroll
-        s?.jumpTo((s.limit ?? 0) * at)
-      }, share)
-      await settle(page)
-      await stageIdle(page)
-      const read = await page.evaluate(() => window.__stage?.read())
-      expect(read?.planes, `at ${share}`).toBe(PROJECTS)
-      expect(read?.shown ?? 0, `at ${share}`).toBeGreaterThan(0)
-      // Shown planes and the backdrops behind them: nothing for the rest of the archive.
-      expect(read?.sceneMeshes, `at ${share}`).toBe((read?.shown ?? 0) + (read?.backdrops ?? 0))
-      expect(read?.sceneMeshes ?? PROJECTS, `at ${share}`).toBeLessThan(100)
-      // A mesh and material for each plane with a texture on its way or kept, and for no
-      // other: the walk from the start leaves none behind.
-      expect(read?.materials ?? 0, `at ${share}`).toBeGreaterThanOrEqual(read?.shown ?? 1)
-      expect(read?.materials ?? PROJECTS, `at ${share}`).toBeLessThan(100)
-    }
-  })
-
-  test('GPU textures stay within three screenfuls across the archive, the cache filled up to them', async ({
-    page,
-  }) => {
-    test.setTimeout(360_000)
-    await openArchive(page)
-    const screen = await page.evaluate(
-      () => innerWidth * devicePixelRatio * innerHeight * devicePixelRatio * 4,
-    )
-    const readings: { at: number; bytes: number; budget: number }[] = []
-    const sample = async (at: number, ms: number) => {
-      for (let t = 0; t < ms; t += 100) {
-        const r = await page.evaluate(() => window.__stage?.read())
-        readings.push({ at, bytes: r?.textureBytes ?? -1, budget: r?.textureBudget ?? -1 })
-        await page.waitForTimeout(100)
+    test('the scene holds only the planes shown, and only planes near the view hold a material, wherever the view is in the archive', async () => {
+      for (const share of [0, 0.5, 1]) {
+        await restAt(share)
+        const read = await page.evaluate(() => window.__stage?.read())
+        expect(read?.planes, `at ${share}`).toBe(PROJECTS)
+        expect(read?.shown ?? 0, `at ${share}`).toBeGreaterThan(0)
+        // Shown planes and the backdrops behind them: nothing for the rest of the archive.
+        expect(read?.sceneMeshes, `at ${share}`).toBe((read?.shown ?? 0) + (read?.backdrops ?? 0))
+        expect(read?.sceneMeshes ?? PROJECTS, `at ${share}`).toBeLessThan(100)
+        // A mesh and material for each plane with a texture on its way or kept, and for no
+        // other: the walk from the start leaves none behind.
+        expect(read?.materials ?? 0, `at ${share}`).toBeGreaterThanOrEqual(read?.shown ?? 1)
+        expect(read?.materials ?? PROJECTS, `at ${share}`).toBeLessThan(100)
       }
-    }
-    // Half a viewport at a time, as the bench crosses it: each stop at rest long enough for
-    // the canvas to fill in pictures around it.
-    for (let at = 0; at <= 720 * 10; at += 720) {
-      await page.evaluate((x) => window.__track?.scroll.jumpTo(x), at)
+    })
+
+    test('during a wheel scroll deep in the archive every shown plane sits within 1 px of its element', async () => {
+      // Project 1,000 or so: the planes around it are found by the binary search.
+      await restAt(0.5)
+      await expectPlanesOnElementsWhileWheeling(page)
+    })
+
+    test('GPU textures stay within three screenfuls across the archive, the cache filled up to them', async () => {
+      const { screen, half } = await page.evaluate(() => ({
+        screen: innerWidth * devicePixelRatio * innerHeight * devicePixelRatio * 4,
+        half: innerWidth / 2,
+      }))
+      const readings: { at: number; bytes: number; budget: number }[] = []
+      const sample = async (at: number, ms: number) => {
+        for (let t = 0; t < ms; t += 100) {
+          const r = await page.evaluate(() => window.__stage?.read())
+          readings.push({ at, bytes: r?.textureBytes ?? -1, budget: r?.textureBudget ?? -1 })
+          await page.waitForTimeout(100)
+        }
+      }
+      // Half a viewport at a time, as the bench crosses it: each stop at rest long enough for
+      // the canvas to fill in pictures around it.
+      for (let at = 0; at <= half * 10; at += half) {
+        await page.evaluate((x) => window.__track?.scroll.jumpTo(x), at)
+        await settle(page)
+        await stageIdle(page)
+        await sample(at, 1000)
+      }
+      // At rest, the fill goes on one picture at a time until the budget stops it.
+      await expect
+        .poll(async () => (await page.evaluate(() => window.__stage?.read()))?.textureBytes ?? 0, {
+          timeout: 60_000,
+        })
+        .toBeGreaterThan(2 * screen)
+      await sample(half * 10, 2000)
+      const most = readings.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+      expect(most.bytes, `at ${most.at}`).toBeLessThanOrEqual(3 * screen)
+      expect(new Set(readings.map((r) => r.budget))).toEqual(new Set([3 * screen]))
+    })
+
+    test('leaving the archive: no stray plane in any frame, and its textures are released', async () => {
+      await page.evaluate(() => window.__track?.scroll.jumpTo(3000))
       await settle(page)
       await stageIdle(page)
-      await sample(at, 1000)
-    }
-    // At rest, the fill goes on one picture at a time until the budget stops it.
-    await expect
-      .poll(async () => (await page.evaluate(() => window.__stage?.read()))?.textureBytes ?? 0, {
-        timeout: 60_000,
+      const onWork = await page.evaluate(() => window.__stage?.read())
+      expect(onWork?.textureBytes ?? 0).toBeGreaterThan(0)
+
+      await expectNoStrayGoingToAbout(page)
+      await stageIdle(page)
+      // Every texture on the GPU belongs to a plane of /about: none of the archive's is left.
+      const after = await page.evaluate(() => {
+        const stage = window.__stage
+        const placed = stage?.placed() ?? []
+        return {
+          planes: stage?.read().planes ?? -1,
+          gpuTextures: stage?.gl.info.memory.textures ?? -1,
+          ready: placed.filter((p) => p.kind === 'image' && p.status === 'ready').length,
+          fromWork: placed.filter((p) => p.el.closest('.work-card__link')).length,
+        }
       })
-      .toBeGreaterThan(2 * screen)
-    await sample(720 * 10, 2000)
-    const most = readings.reduce((a, b) => (b.bytes > a.bytes ? b : a))
-    expect(most.bytes, `at ${most.at}`).toBeLessThanOrEqual(3 * screen)
-    expect(new Set(readings.map((r) => r.budget))).toEqual(new Set([3 * screen]))
-  })
-
-  test('leaving the archive: no stray plane in any frame, and its textures are released', async ({
-    page,
-  }) => {
-    test.setTimeout(360_000)
-    await openArchive(page)
-    await page.evaluate(() => window.__track?.scroll.jumpTo(3000))
-    await settle(page)
-    await stageIdle(page)
-    const onWork = await page.evaluate(() => window.__stage?.read())
-    expect(onWork?.textureBytes ?? 0).toBeGreaterThan(0)
-
-    await expectNoStrayGoingToAbout(page)
-    await stageIdle(page)
-    // Every texture on the GPU belongs to a plane of /about: none of the archive's is left.
-    const after = await page.evaluate(() => {
-      const stage = window.__stage
-      const placed = stage?.placed() ?? []
-      return {
-        planes: stage?.read().planes ?? -1,
-        gpuTextures: stage?.gl.info.memory.textures ?? -1,
-        ready: placed.filter((p) => p.kind === 'image' && p.status === 'ready').length,
-        fromWork: placed.filter((p) => p.el.closest('.work-card__link')).length,
-      }
+      expect(after.planes).toBeLessThan(PROJECTS)
+      expect(after.fromWork).toBe(0)
+      expect(after.gpuTextures).toBe(after.ready)
     })
-    expect(after.planes).toBeLessThan(PROJECTS)
-    expect(after.fromWork).toBe(0)
-    expect(after.gpuTextures).toBe(after.ready)
   })
-})
