@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { stageIdle } from './webgl.helpers.ts'
+import { parkMouse, stageIdle } from './webgl.helpers.ts'
 
 /** Shared by the WebGL specs: the canvas's pixels against the DOM's, plane by plane. */
 
@@ -120,7 +120,7 @@ export async function drawnPlanes(page: Page) {
  * stood in for given back to the DOM, all put back as they were afterwards.
  */
 export async function glAndDom(page: Page): Promise<{ gl: Raw; dom: Raw }> {
-  await page.mouse.move(2, 898)
+  await parkMouse(page)
   await stageIdle(page)
   const gl = await decode(await page.screenshot())
   const reference = await page.addStyleTag({ content: '.webgl-stage{visibility:hidden!important}' })

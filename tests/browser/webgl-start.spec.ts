@@ -1,49 +1,115 @@
+import type { Page } from '@playwright/test'
 import { STAGE_PARAMETERS, UNUSED_EXTENSIONS } from '../../src/webgl/start/stage-context.ts'
-import { expect, test } from './stage-override.ts'
+import { expect, GL_VIEWPORT, test } from './stage-override.ts'
 import { keepPageContexts, openVirtual, stageIdle } from './webgl.helpers.ts'
+
+interface Read {
+  name: string
+  inFrame: boolean
+}
+
+/**
+ * From the page's start: every link-status and log read of a program, and whether it came
+ * in an animation frame (`__reads`). Each read waits on the GPU process; three.js's own check
+ * read the status and three logs in the first frame that draws.
+ */
+async function watchProgramReads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __reads: Read[] }
+    w.__reads = []
+    let inFrame = false
+    const raf = window.requestAnimationFrame.bind(window)
+    window.requestAnimationFrame = (cb) =>
+      raf((t) => {
+        inFrame = true
+        try {
+          cb(t)
+        } finally {
+          inFrame = false
+        }
+      })
+    const proto = WebGL2RenderingContext.prototype as unknown as Record<
+      string,
+      (...args: unknown[]) => unknown
+    >
+    for (const name of ['getProgramParameter', 'getProgramInfoLog', 'getShaderInfoLog']) {
+      const original = proto[name]
+      proto[name] = function (this: WebGL2RenderingContext, ...args: unknown[]) {
+        if (name !== 'getProgramParameter' || args[1] === this.LINK_STATUS)
+          w.__reads.push({ name, inFrame })
+        return original?.apply(this, args)
+      }
+    }
+  })
+}
+
+/**
+ * From the page's start: each read of the stage's setup parameters, and whether the Stage
+ * chunk made it (`__params`); each extension enabled (`__enabled`).
+ */
+async function watchSetupCalls(page: Page): Promise<void> {
+  await page.addInitScript(
+    (watched) => {
+      const w = window as unknown as {
+        __params: { pname: number; byStage: boolean }[]
+        __enabled: string[]
+      }
+      w.__params = []
+      w.__enabled = []
+      const proto = WebGL2RenderingContext.prototype
+      const read = proto.getParameter
+      proto.getParameter = function (this: WebGL2RenderingContext, pname: number) {
+        if (watched.includes(pname)) {
+          const byStage = /\/assets\/Stage-/.test(new Error().stack ?? '')
+          w.__params.push({ pname, byStage })
+        }
+        return read.call(this, pname)
+      }
+      const enable = proto.getExtension as (this: WebGL2RenderingContext, name: string) => unknown
+      ;(proto as unknown as { getExtension: typeof enable }).getExtension = function (name) {
+        const extension = enable.call(this, name)
+        if (extension) w.__enabled.push(name)
+        return extension
+      }
+    },
+    [...STAGE_PARAMETERS] as number[],
+  )
+}
 
 test.describe('desktop WebGL track', () => {
   test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
+  test.use({ viewport: GL_VIEWPORT })
 
-  test('a program that links is checked with one status read, outside the frames, and no log read', async ({
+  // One visit to /work, watched from its start, for both.
+  test('a program that links is checked with one status read, outside the frames, and no log read; three.js starts with no round trip of its own: setup values read ahead, unused extensions left off', async ({
     page,
   }) => {
-    // Each read waits on the GPU process; three.js's own check read the status and three
-    // logs in the first frame that draws.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __reads: { name: string; inFrame: boolean }[] }
-      w.__reads = []
-      let inFrame = false
-      const raf = window.requestAnimationFrame.bind(window)
-      window.requestAnimationFrame = (cb) =>
-        raf((t) => {
-          inFrame = true
-          try {
-            cb(t)
-          } finally {
-            inFrame = false
-          }
-        })
-      const proto = WebGL2RenderingContext.prototype as unknown as Record<
-        string,
-        (...args: unknown[]) => unknown
-      >
-      for (const name of ['getProgramParameter', 'getProgramInfoLog', 'getShaderInfoLog']) {
-        const original = proto[name]
-        proto[name] = function (this: WebGL2RenderingContext, ...args: unknown[]) {
-          if (name !== 'getProgramParameter' || args[1] === this.LINK_STATUS)
-            w.__reads.push({ name, inFrame })
-          return original?.apply(this, args)
-        }
-      }
-    })
+    await watchProgramReads(page)
+    await watchSetupCalls(page)
     await openVirtual(page, '/work')
     await stageIdle(page)
     expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
-    const reads = await page.evaluate(
-      () => (window as unknown as { __reads: { name: string; inFrame: boolean }[] }).__reads,
-    )
-    expect(reads).toEqual([{ name: 'getProgramParameter', inFrame: false }])
+    const calls = await page.evaluate(() => {
+      const w = window as unknown as {
+        __reads: Read[]
+        __params: { pname: number; byStage: boolean }[]
+        __enabled: string[]
+      }
+      return { reads: w.__reads, params: w.__params, enabled: w.__enabled }
+    })
+    await test.step('one link-status read, outside the frames', () => {
+      expect(calls.reads).toEqual([{ name: 'getProgramParameter', inFrame: false }])
+    })
+    // The four reads come one per task while the stage readies (stage-context.ts), not from
+    // the renderer's setup, and the extensions for render targets, float textures and clip
+    // distances are never enabled.
+    await test.step('setup values read ahead, unused extensions left off', () => {
+      expect(calls.params).toEqual(STAGE_PARAMETERS.map((pname) => ({ pname, byStage: false })))
+      const unused: readonly string[] = UNUSED_EXTENSIONS
+      expect(calls.enabled.filter((name) => unused.includes(name))).toEqual([])
+      // What the stage does use is enabled (the parallel compile, where there is one).
+      expect(calls.enabled).toContain('EXT_texture_filter_anisotropic')
+    })
   })
 
   test('the page makes one WebGL context: the support probe’s becomes the stage’s', async ({
@@ -61,55 +127,6 @@ test.describe('desktop WebGL track', () => {
       }
     })
     expect(canvases).toEqual({ count: 1, isStage: true })
-  })
-
-  test('three.js starts with no round trip of its own: setup values read ahead, unused extensions left off', async ({
-    page,
-  }) => {
-    // Each of these calls waits on the GPU process: the four reads must come one per task
-    // while the stage readies (stage-context.ts), not from the renderer's setup, and the
-    // extensions for render targets, float textures and clip distances are never enabled.
-    await page.addInitScript(
-      (watched) => {
-        const w = window as unknown as {
-          __params: { pname: number; byStage: boolean }[]
-          __enabled: string[]
-        }
-        w.__params = []
-        w.__enabled = []
-        const proto = WebGL2RenderingContext.prototype
-        const read = proto.getParameter
-        proto.getParameter = function (this: WebGL2RenderingContext, pname: number) {
-          if (watched.includes(pname)) {
-            const byStage = /\/assets\/Stage-/.test(new Error().stack ?? '')
-            w.__params.push({ pname, byStage })
-          }
-          return read.call(this, pname)
-        }
-        const enable = proto.getExtension as (this: WebGL2RenderingContext, name: string) => unknown
-        ;(proto as unknown as { getExtension: typeof enable }).getExtension = function (name) {
-          const extension = enable.call(this, name)
-          if (extension) w.__enabled.push(name)
-          return extension
-        }
-      },
-      [...STAGE_PARAMETERS] as number[],
-    )
-    await openVirtual(page, '/work')
-    await stageIdle(page)
-    expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
-    const calls = await page.evaluate(() => {
-      const w = window as unknown as {
-        __params: { pname: number; byStage: boolean }[]
-        __enabled: string[]
-      }
-      return { params: w.__params, enabled: w.__enabled }
-    })
-    expect(calls.params).toEqual(STAGE_PARAMETERS.map((pname) => ({ pname, byStage: false })))
-    const unused: readonly string[] = UNUSED_EXTENSIONS
-    expect(calls.enabled.filter((name) => unused.includes(name))).toEqual([])
-    // What the stage does use is enabled (the parallel compile, where there is one).
-    expect(calls.enabled).toContain('EXT_texture_filter_anisotropic')
   })
 })
 

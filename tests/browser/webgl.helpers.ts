@@ -231,3 +231,9 @@ export async function expectNoStrayGoingToAbout(page: Page): Promise<void> {
   expect(strays.length).toBeGreaterThan(3)
   expect(Math.max(...strays)).toBe(0)
 }
+
+/** Moves the mouse to the bottom-left corner, off the pictures (no hover, no cursor over them). */
+export async function parkMouse(page: Page): Promise<void> {
+  const height = page.viewportSize()?.height ?? 900
+  await page.mouse.move(2, height - 2)
+}
