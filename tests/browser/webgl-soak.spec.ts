@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './stage-override.ts'
+import { expect, GL_VIEWPORT, test } from './stage-override.ts'
 import { gpuObjects, openVirtual, settle, stageIdle } from './webgl.helpers.ts'
 
 /** Client-side visits through the header, as a visitor goes round the site. */
@@ -29,6 +29,7 @@ async function visit(page: Page, link: string, url: RegExp): Promise<void> {
 
 test.describe('soak: round trips across the routes with WebGL on', () => {
   test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
+  test.use({ viewport: GL_VIEWPORT })
 
   test('8 rounds: GPU objects return to their level, the heap stays flat', async ({ page }) => {
     test.setTimeout(900_000)

@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test'
 import { GL_SETTING } from '../../src/webgl/start/gl-choice.ts'
 import { decisions, expectDomTrack, stageChunks, WARM_WORKER } from './stage-judge.helpers.ts'
 import { expect, test } from './stage-override.ts'
-import { openVirtual, pinRatio, settle, stageIdle } from './webgl.helpers.ts'
+import { openVirtual, parkMouse, pinRatio, settle, stageIdle } from './webgl.helpers.ts'
 import { decode, drawnPlanes, expectPlanesMatch } from './webgl-pixels.helpers.ts'
 
 const GPU = 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 (0x00002504) Direct3D11 vs_5_0 ps_5_0, D3D11)'
@@ -132,9 +133,144 @@ const WATCH_HAND_OVER = () => {
   observer.observe(canvas, { attributes: true, attributeFilter: ['style'] })
 }
 
+/** The start goes on as on a machine with this GPU; each animation frame can be held back. */
+async function asOnASlowGpu(page: Page): Promise<void> {
+  // The warm-up reports a GPU: the start goes on as on such a machine.
+  await page.route(WARM_WORKER, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `postMessage(${JSON.stringify({ renderer: GPU, caveat: false })})`,
+    }),
+  )
+  await page.addInitScript(REPORT_GPU, GPU)
+  await page.addInitScript(SLOW_FRAMES)
+}
+
+/**
+ * A view with whole pictures in it (a little before the first), drawn by the canvas at full
+ * sharpness (a loaded machine may have stepped it down): where it is, its planes and its
+ * screenshot.
+ */
+async function canvasView(page: Page) {
+  const rest = await page.evaluate(() => {
+    const first = window.__track?.layout().planes.find((p) => p.el.querySelector('img'))
+    return Math.max(0, (first?.x ?? 0) - 120)
+  })
+  await page.evaluate((x) => window.__track?.scroll.jumpTo(x), rest)
+  await settle(page)
+  await stageIdle(page)
+  await parkMouse(page)
+  await pinRatio(page)
+  await stageIdle(page)
+  const planes = await drawnPlanes(page)
+  expect(planes.length).toBeGreaterThan(0)
+  return { rest, planes, screenshot: await decode(await page.screenshot()) }
+}
+
+const holdFrames = (page: Page, ms: number) =>
+  page.evaluate((held) => {
+    ;(window as unknown as { __slowFrames: number }).__slowFrames = held
+  }, ms)
+
+/**
+ * From now on each frame is held 60 ms. The wheel comes in bursts, back and forth, with rests
+ * between: the pixel ratio steps down at rest, twice, and three seconds of frames moving at
+ * the lowest ratio decide. A rest waits for the glide's end: the ratio changes only at rest,
+ * and on a loaded machine a fixed pause could end mid-glide.
+ */
+async function wheelUntilTheCanvasGoes(page: Page): Promise<void> {
+  await holdFrames(page, 60)
+  await page.mouse.move(720, 450)
+  const canvasGone = async () => (await page.locator('.webgl-stage').count()) === 0
+  for (let burst = 0; burst < 16 && !(await canvasGone()); burst++) {
+    for (let i = 0; i < 50; i++) {
+      await page.mouse.wheel(0, burst % 2 === 0 ? 80 : -80)
+      await page.waitForTimeout(40)
+    }
+    await settle(page)
+    await page.waitForTimeout(500)
+  }
+  await expect(page.locator('.webgl-stage')).toHaveCount(0)
+  await holdFrames(page, 0)
+}
+
+/**
+ * In place and whole: every picture in view shown where its plane was last drawn, loaded,
+ * none left hidden, and no frame after it with a picture missing. Then the GPU's share given
+ * back: the planes' textures disposed, the context released.
+ */
+async function expectHandOverWholeAndReleased(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { __handOver: HandOver | null }).__handOver?.frames ?? 0,
+      ),
+    )
+    .toBe(5)
+  const handOver = await page.evaluate(
+    () => (window as unknown as { __handOver: HandOver }).__handOver,
+  )
+  expect(handOver.planes).toBeGreaterThan(0)
+  expect(handOver.offset).toBeLessThanOrEqual(1)
+  expect(handOver).toMatchObject({ drawn: 0, notLoaded: 0, holes: 0 })
+  const released = await page.evaluate(() => {
+    const renderer = (
+      window as unknown as {
+        __keptRenderer: {
+          info: { memory: { textures: number } }
+          getContext: () => WebGL2RenderingContext
+        }
+      }
+    ).__keptRenderer
+    return {
+      textures: renderer.info.memory.textures,
+      contextLost: renderer.getContext().isContextLost(),
+      stage: window.__stage === undefined,
+    }
+  })
+  expect(released).toEqual({ textures: 0, contextLost: true, stage: true })
+}
+
+/** The same view again, now from the DOM images: as the canvas drew it. */
+async function expectSameViewFromTheDom(page: Page, view: Awaited<ReturnType<typeof canvasView>>) {
+  await settle(page)
+  await page.evaluate((x) => window.__track?.scroll.jumpTo(x), view.rest)
+  await settle(page)
+  await parkMouse(page)
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('[data-plane] img')).every((img) => {
+      const r = img.getBoundingClientRect()
+      return r.right < 0 || r.left > innerWidth || (img.complete && img.naturalWidth > 0)
+    }),
+  )
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+  expectPlanesMatch(
+    view.screenshot,
+    await decode(await page.screenshot()),
+    view.planes,
+    '/work after the hand-over',
+  )
+}
+
+/** The rest of the visit: the next page, and the page loaded again, keep the DOM track. */
+async function expectTheVisitStaysOnTheDom(page: Page): Promise<void> {
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), GL_SETTING)).toBe('aside')
+  await page.getByRole('banner').getByRole('link', { name: 'about', exact: true }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expectDomTrack(page)
+  const chunks = stageChunks(page)
+  await openVirtual(page, '/work')
+  await page.waitForLoadState('networkidle')
+  await expectDomTrack(page)
+  expect(chunks).toEqual([])
+}
+
 test.describe('desktop WebGL track: stepping aside at run time', () => {
   test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
-  // The judgement runs as on a visitor's machine: no override.
+  // The judgement runs as on a visitor's machine: no override. At 1440 px, where a whole
+  // picture fits in the view compared; its frames are held 60 ms each whatever their size.
   test.use({ glForce: false })
 
   test('a GPU that cannot keep up, even at the lowest pixel ratio, hands the track back in place, with no blank frame, and releases its textures for the rest of the visit', async ({
@@ -143,120 +279,19 @@ test.describe('desktop WebGL track: stepping aside at run time', () => {
     // Frames held 60 ms each in software GL: the judgement takes minutes on a loaded machine.
     test.setTimeout(600_000)
     const logs = decisions(page)
-    // The warm-up reports a GPU: the start goes on as on such a machine.
-    await page.route(WARM_WORKER, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `postMessage(${JSON.stringify({ renderer: GPU, caveat: false })})`,
-      }),
-    )
-    await page.addInitScript(REPORT_GPU, GPU)
-    await page.addInitScript(SLOW_FRAMES)
+    await asOnASlowGpu(page)
     await openVirtual(page, '/work')
     await page.waitForFunction(() => window.__stage !== undefined)
     await stageIdle(page)
     expect(logs).toEqual([])
-    // A view with whole pictures in it (a little before the first), as the canvas draws it.
-    const rest = await page.evaluate(() => {
-      const first = window.__track?.layout().planes.find((p) => p.el.querySelector('img'))
-      return Math.max(0, (first?.x ?? 0) - 120)
-    })
-    await page.evaluate((x) => window.__track?.scroll.jumpTo(x), rest)
-    await settle(page)
-    await stageIdle(page)
-    await page.mouse.move(2, 898)
-    // Drawn at full sharpness for the comparison: a loaded machine may have stepped it down.
-    await pinRatio(page)
-    await stageIdle(page)
-    const planes = await drawnPlanes(page)
-    expect(planes.length).toBeGreaterThan(0)
-    const drawnByCanvas = await decode(await page.screenshot())
+    const view = await canvasView(page)
     await page.evaluate(() => window.__stage?.pinDpr(null))
     await page.evaluate(WATCH_HAND_OVER)
-    // From now on each frame is held 60 ms. The wheel comes in bursts, back and forth,
-    // with rests between: the pixel ratio steps down at rest, twice, and three seconds of
-    // frames moving at the lowest ratio decide. A rest waits for the glide's end: the ratio
-    // changes only at rest, and on a loaded machine a fixed pause could end mid-glide.
-    await page.evaluate(() => {
-      ;(window as unknown as { __slowFrames: number }).__slowFrames = 60
-    })
-    await page.mouse.move(720, 450)
-    const canvasGone = async () => (await page.locator('.webgl-stage').count()) === 0
-    for (let burst = 0; burst < 16 && !(await canvasGone()); burst++) {
-      for (let i = 0; i < 50; i++) {
-        await page.mouse.wheel(0, burst % 2 === 0 ? 80 : -80)
-        await page.waitForTimeout(40)
-      }
-      await settle(page)
-      await page.waitForTimeout(500)
-    }
-    await expect(page.locator('.webgl-stage')).toHaveCount(0)
-    await page.evaluate(() => {
-      ;(window as unknown as { __slowFrames: number }).__slowFrames = 0
-    })
+    await wheelUntilTheCanvasGoes(page)
     expect(logs).toHaveLength(1)
     expect(logs[0]).toMatch(/per second while moving, at the lowest pixel ratio/)
-    // In place and whole: every picture in view shown where its plane was last drawn,
-    // loaded, none left hidden, and no frame after it with a picture missing.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => (window as unknown as { __handOver: HandOver | null }).__handOver?.frames ?? 0,
-        ),
-      )
-      .toBe(5)
-    const handOver = await page.evaluate(
-      () => (window as unknown as { __handOver: HandOver }).__handOver,
-    )
-    expect(handOver.planes).toBeGreaterThan(0)
-    expect(handOver.offset).toBeLessThanOrEqual(1)
-    expect(handOver).toMatchObject({ drawn: 0, notLoaded: 0, holes: 0 })
-    // The GPU's share given back: the planes' textures disposed, the context released.
-    const released = await page.evaluate(() => {
-      const renderer = (
-        window as unknown as {
-          __keptRenderer: {
-            info: { memory: { textures: number } }
-            getContext: () => WebGL2RenderingContext
-          }
-        }
-      ).__keptRenderer
-      return {
-        textures: renderer.info.memory.textures,
-        contextLost: renderer.getContext().isContextLost(),
-        stage: window.__stage === undefined,
-      }
-    })
-    expect(released).toEqual({ textures: 0, contextLost: true, stage: true })
-    // The same view again, now from the DOM images: as the canvas drew it.
-    await settle(page)
-    await page.evaluate((x) => window.__track?.scroll.jumpTo(x), rest)
-    await settle(page)
-    await page.mouse.move(2, 898)
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll<HTMLImageElement>('[data-plane] img')).every((img) => {
-        const r = img.getBoundingClientRect()
-        return r.right < 0 || r.left > innerWidth || (img.complete && img.naturalWidth > 0)
-      }),
-    )
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    )
-    expectPlanesMatch(
-      drawnByCanvas,
-      await decode(await page.screenshot()),
-      planes,
-      '/work after the hand-over',
-    )
-    // The rest of the visit: the next page, and the page loaded again, keep the DOM track.
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), GL_SETTING)).toBe('aside')
-    await page.getByRole('banner').getByRole('link', { name: 'about', exact: true }).click()
-    await expect(page).toHaveURL(/\/about$/)
-    await expectDomTrack(page)
-    const chunks = stageChunks(page)
-    await openVirtual(page, '/work')
-    await page.waitForLoadState('networkidle')
-    await expectDomTrack(page)
-    expect(chunks).toEqual([])
+    await expectHandOverWholeAndReleased(page)
+    await expectSameViewFromTheDom(page, view)
+    await expectTheVisitStaysOnTheDom(page)
   })
 })
