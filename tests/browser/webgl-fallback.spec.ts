@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './stage-override.ts'
+import { expect, GL_VIEWPORT, test } from './stage-override.ts'
 import { openVirtual, readTrack, stageIdle, translateX } from './webgl.helpers.ts'
 
 /**
@@ -19,22 +19,29 @@ async function expectTrackWithoutCanvas(page: Page): Promise<void> {
   await expect.poll(async () => translateX((await readTrack(page)).translate)).toBeLessThan(-100)
 }
 
+/**
+ * The first card's picture, every candidate of it: refused, as by a failing image host,
+ * while the page's HTML is still loading, long before the canvas asks for it.
+ */
+async function refuseFirstCardPicture(page: Page): Promise<void> {
+  const html = await (await page.request.get('/work')).text()
+  const src = /class="media work-card__media"[^>]*>\s*<img[^>]*?\ssrc="([^"]+)"/.exec(html)?.[1]
+  expect(src, 'the first card has a picture').toBeTruthy()
+  const asset = new URL(src ?? '', 'http://x').pathname
+  await page.route(
+    (url) => url.pathname === asset,
+    (route) => route.abort(),
+  )
+}
+
 test.describe('desktop WebGL track', () => {
   test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
+  test.use({ viewport: GL_VIEWPORT })
 
   test('a picture whose host refused it before the stage began keeps its DOM image, and the stage still settles', async ({
     page,
   }) => {
-    // The first card's picture, every candidate of it: refused, as by a failing image host,
-    // while the page's HTML is still loading, long before the canvas asks for it.
-    const html = await (await page.request.get('/work')).text()
-    const src = /class="media work-card__media"[^>]*>\s*<img[^>]*?\ssrc="([^"]+)"/.exec(html)?.[1]
-    expect(src, 'the first card has a picture').toBeTruthy()
-    const asset = new URL(src ?? '', 'http://x').pathname
-    await page.route(
-      (url) => url.pathname === asset,
-      (route) => route.abort(),
-    )
+    await refuseFirstCardPicture(page)
     await openVirtual(page, '/work')
     // Settled: the live refresh and the list's batches that wait for it go on.
     await expect.poll(() => page.evaluate(() => window.__stage?.read().settled)).toBe(true)

@@ -1,5 +1,64 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './stage-override.ts'
 import { openVirtual, settle, stageIdle } from './webgl.helpers.ts'
+
+interface FramesAtRest {
+  videoFrames: number
+  renders: number
+  displayFrames: number
+  pageCallbacks: number
+  held: number
+}
+
+/**
+ * Three seconds at rest: the video's frames (requestVideoFrameCallback) against the canvas's
+ * renders and the page's animation frames; at a quarter speed the reel's frames fall well apart
+ * from the display's, even on a slow software GL.
+ */
+function countFramesAtRest(page: Page): Promise<FramesAtRest | null> {
+  return page.evaluate(async () => {
+    const video = document.querySelector<HTMLVideoElement>('.home-intro__reel-frame video')
+    const info = window.__stage?.gl.info.render
+    if (!video || !info) return null
+    video.playbackRate = 0.25
+    let videoFrames = 0
+    let on = true
+    const count = () => {
+      videoFrames++
+      if (on) video.requestVideoFrameCallback(count)
+    }
+    video.requestVideoFrameCallback(count)
+    const w = window as unknown as { __rafRuns: number }
+    const before = info.frame
+    const heldBefore = window.__stage?.read().heldFrames ?? 0
+    const runsBefore = w.__rafRuns
+    const start = performance.now()
+    let displayFrames = 0
+    while (performance.now() - start < 3000) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      displayFrames++
+    }
+    on = false
+    // The page's own callbacks: all of them but this loop's.
+    const pageCallbacks = w.__rafRuns - runsBefore - displayFrames
+    const held = (window.__stage?.read().heldFrames ?? 0) - heldBefore
+    return { videoFrames, renders: info.frame - before, displayFrames, pageCallbacks, held }
+  })
+}
+
+function expectOneRenderPerVideoFrame(counted: FramesAtRest): void {
+  const { videoFrames, renders, displayFrames, pageCallbacks, held } = counted
+  // The loop wakes at the video's frames and sleeps between them: one animation frame
+  // per render, not one per display frame. The only others are frames that held a video
+  // frame back while the GPU caught up (a busy machine), each counted.
+  expect(pageCallbacks).toBeLessThanOrEqual(renders + held + 3)
+  expect(held).toBeLessThan(displayFrames)
+  // The video moved on the canvas (about 18 frames; fewer when the machine is busy)...
+  expect(renders).toBeGreaterThan(3)
+  // ...at its own pace (slowed, about 6 frames a second; the display runs faster).
+  expect(renders).toBeLessThanOrEqual(videoFrames + 2)
+  expect(displayFrames).toBeGreaterThan(videoFrames)
+}
 
 test.describe('desktop WebGL track', () => {
   test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider only')
@@ -61,55 +120,9 @@ test.describe('desktop WebGL track', () => {
       const video = document.querySelector<HTMLVideoElement>('.home-intro__reel-frame video')
       return video !== null && !video.paused && video.currentTime > 0
     })
-    // Three seconds at rest: the video's frames (requestVideoFrameCallback) against the
-    // canvas's renders and the page's animation frames; at a quarter speed the reel's frames
-    // fall well apart from the display's, even on a slow software GL.
-    const counted = await page.evaluate(async () => {
-      const video = document.querySelector<HTMLVideoElement>('.home-intro__reel-frame video')
-      const info = window.__stage?.gl.info.render
-      if (!video || !info) return null
-      video.playbackRate = 0.25
-      let videoFrames = 0
-      let on = true
-      const count = () => {
-        videoFrames++
-        if (on) video.requestVideoFrameCallback(count)
-      }
-      video.requestVideoFrameCallback(count)
-      const w = window as unknown as { __rafRuns: number }
-      const before = info.frame
-      const heldBefore = window.__stage?.read().heldFrames ?? 0
-      const runsBefore = w.__rafRuns
-      const start = performance.now()
-      let displayFrames = 0
-      while (performance.now() - start < 3000) {
-        await new Promise((resolve) => requestAnimationFrame(resolve))
-        displayFrames++
-      }
-      on = false
-      // The page's own callbacks: all of them but this loop's.
-      const pageCallbacks = w.__rafRuns - runsBefore - displayFrames
-      const held = (window.__stage?.read().heldFrames ?? 0) - heldBefore
-      return { videoFrames, renders: info.frame - before, displayFrames, pageCallbacks, held }
-    })
+    const counted = await countFramesAtRest(page)
     expect(counted).not.toBeNull()
-    const { videoFrames, renders, displayFrames, pageCallbacks, held } = counted ?? {
-      videoFrames: 0,
-      renders: 0,
-      displayFrames: 0,
-      pageCallbacks: 0,
-      held: 0,
-    }
-    // The loop wakes at the video's frames and sleeps between them: one animation frame
-    // per render, not one per display frame. The only others are frames that held a video
-    // frame back while the GPU caught up (a busy machine), each counted.
-    expect(pageCallbacks).toBeLessThanOrEqual(renders + held + 3)
-    expect(held).toBeLessThan(displayFrames)
-    // The video moved on the canvas (about 18 frames; fewer when the machine is busy)...
-    expect(renders).toBeGreaterThan(3)
-    // ...at its own pace (slowed, about 6 frames a second; the display runs faster).
-    expect(renders).toBeLessThanOrEqual(videoFrames + 2)
-    expect(displayFrames).toBeGreaterThan(videoFrames)
+    if (counted) expectOneRenderPerVideoFrame(counted)
     // And no render run was slow enough to lower the ratio: it is still the device's.
     expect((await page.evaluate(() => window.__stage?.read().dpr)) ?? 0).toBe(
       await page.evaluate(() => window.devicePixelRatio),
