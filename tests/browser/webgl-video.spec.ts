@@ -2,6 +2,18 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './stage-override.ts'
 import { openVirtual, settle, stageIdle } from './webgl.helpers.ts'
 
+/** An init script: no element is ever reported on screen. */
+const NO_INTERSECTIONS = () => {
+  window.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
+}
+
 interface FramesAtRest {
   videoFrames: number
   renders: number
@@ -69,16 +81,7 @@ test.describe('desktop WebGL track', () => {
     // The loop video waits at preload="none" until it is first on screen (useAutoplay's
     // observer, switched off here): a visitor who jumps past it before then must not leave
     // its plane waiting for a frame that never comes.
-    await page.addInitScript(() => {
-      window.IntersectionObserver = class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return []
-        }
-      } as unknown as typeof IntersectionObserver
-    })
+    await page.addInitScript(NO_INTERSECTIONS)
     await openVirtual(page, '/')
     await page.waitForFunction(() =>
       window.__stage?.placed().some((p) => p.el.querySelector('video')),
