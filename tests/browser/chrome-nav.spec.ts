@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import {
   isMobile,
   menuDialog,
@@ -11,49 +11,35 @@ import {
 
 const NAV = ['about', 'work', 'digest', 'contact', 'shop']
 
-test.describe('main navigation', () => {
-  for (const [path, current] of [
-    ['/about', 'about'],
-    ['/work', 'work'],
-    ['/work/some-project', 'work'],
-    ['/digest', 'digest'],
-    ['/digest/some-article', 'digest'],
-    ['/contact', 'contact'],
-    ['/shop', 'shop'],
-    ['/careers', null],
-  ] as const) {
-    test(`${path} marks ${current ?? 'no section'} as the current page, visibly`, async ({
-      page,
-    }, info) => {
-      await page.goto(path)
-      // Desktop shows the nav inline; below 1024 px it lives in the menu.
-      let nav = page.getByRole('navigation', { name: 'Main' })
-      if (isMobile(info)) {
-        await expect(nav).toBeHidden()
-        await openMenu(page)
-        nav = menuDialog(page).getByRole('navigation', { name: 'Site' })
-      }
-      const links = nav.getByRole('link')
-      await expect(links).toHaveCount(5)
-      for (const [i, name] of NAV.entries()) await expect(links.nth(i)).toContainText(name)
-      const marked = nav.locator('[aria-current="page"]')
-      if (current === null) {
-        await expect(marked).toHaveCount(0)
-        return
-      }
-      await expect(marked).toHaveCount(1)
-      await expect(marked).toContainText(current)
-      await expect(marked).toHaveAttribute('href', `/${current}`)
-      const other = links.nth(NAV.indexOf(current) === 0 ? 1 : 0)
-      const look = (l: typeof other) =>
-        l.evaluate((el) => {
-          const label = el.querySelector('.nav-link__label') ?? el
-          const s = getComputedStyle(el)
-          return `${s.backgroundColor} ${getComputedStyle(label).color} ${s.fontWeight}`
-        })
-      expect(await look(marked)).not.toBe(await look(other))
-    })
+// Every route's marked section: tests/unit/chrome-routes.test.ts. Here, on a project page
+// (a sub-route of work), what only a browser shows: the labels as rendered, the marked link
+// looking different, and below 1024 px the list inside the menu.
+test('the main navigation reads about, work, digest, contact, shop and marks the current section, visibly', async ({
+  page,
+}, info) => {
+  await page.goto('/work/some-project')
+  // Desktop shows the nav inline; below 1024 px it lives in the menu.
+  let nav = page.getByRole('navigation', { name: 'Main' })
+  if (isMobile(info)) {
+    await expect(nav).toBeHidden()
+    await openMenu(page)
+    nav = menuDialog(page).getByRole('navigation', { name: 'Site' })
   }
+  const links = nav.getByRole('link')
+  await expect(links).toHaveCount(5)
+  await expect(links.first()).toBeVisible()
+  await expect(nav.locator('.nav-link__label')).toHaveText(NAV, { useInnerText: true })
+  const marked = nav.locator('[aria-current="page"]')
+  await expect(marked).toHaveCount(1)
+  await expect(marked).toContainText('work')
+  await expect(marked).toHaveAttribute('href', '/work')
+  const look = (l: typeof marked) =>
+    l.evaluate((el) => {
+      const label = el.querySelector('.nav-link__label') ?? el
+      const s = getComputedStyle(el)
+      return `${s.backgroundColor} ${getComputedStyle(label).color} ${s.fontWeight}`
+    })
+  expect(await look(marked)).not.toBe(await look(links.nth(0)))
 })
 
 test('the logo links home and keeps the current query string', async ({ page }) => {
@@ -101,89 +87,6 @@ test.describe('menu dialog', () => {
     expect(await where()).toBe(start)
   })
 
-  test('Esc closes it and focus returns to the toggle', async ({ page }) => {
-    await page.goto('/about')
-    await openMenu(page)
-    await page.keyboard.press('Escape')
-    await expect(menuDialog(page)).toBeHidden()
-    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
-    await expect(menuToggle(page)).toBeFocused()
-  })
-
-  test('holds its own close button in the modal, for screen readers that hide the toggle', async ({
-    page,
-  }, info) => {
-    await page.goto('/about')
-    await openMenu(page)
-    const dialog = menuDialog(page)
-    // aria-modal: a screen reader that honours it (VoiceOver on iOS) only walks the
-    // dialog's own accessibility tree, and the header toggle is not in it.
-    await expect(dialog).toHaveAttribute('aria-modal', 'true')
-    expect(await menuToggle(page).evaluate((el) => !!el.closest('[role="dialog"]'))).toBe(false)
-    await expect(dialog).toMatchAriaSnapshot(`
-      - dialog "Menu":
-        - navigation "Site"
-        - navigation "More"
-        - button "Close menu"
-    `)
-    const close = dialog.getByRole('button', { name: 'Close menu' })
-    await close.scrollIntoViewIfNeeded()
-    await expect(close).toBeInViewport()
-    // Touch (or click) closes it; focus goes back to the toggle that opened it.
-    if (isMobile(info)) await close.tap()
-    else await close.click()
-    await expect(dialog).toBeHidden()
-    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
-    await expect(menuToggle(page)).toBeFocused()
-    // Keyboard: it is in the trapped Tab order (Shift+Tab from the first link wraps
-    // through the toggle to it) and Enter works it.
-    await openMenu(page)
-    await page.keyboard.press('Shift+Tab')
-    await expect(menuToggle(page)).toBeFocused()
-    await page.keyboard.press('Shift+Tab')
-    await expect(close).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(dialog).toBeHidden()
-    await expect(menuToggle(page)).toBeFocused()
-  })
-
-  test('the toggle closes it and keeps focus', async ({ page }) => {
-    await page.goto('/about')
-    await openMenu(page)
-    await menuToggle(page).click()
-    await expect(menuDialog(page)).toBeHidden()
-    await expect(menuToggle(page)).toBeFocused()
-  })
-
-  test('locks page scroll while open and unlocks on close', async ({ page }, info) => {
-    await page.goto('/about')
-    await padTrack(page)
-    const state = () =>
-      page.evaluate(() => {
-        const main = document.querySelector<HTMLElement>('main.scroller')
-        return {
-          locked: document.documentElement.classList.contains('is-scroll-locked'),
-          scroller: main ? getComputedStyle(main).overflowX : '',
-          body: getComputedStyle(document.body).overflow,
-          inert: main?.inert ?? false,
-        }
-      })
-    const before = await state()
-    expect(before).toMatchObject({ locked: false, inert: false })
-    const left = await trackLeft(page)
-    await openMenu(page)
-    expect(await state()).toEqual({ locked: true, scroller: 'hidden', body: 'hidden', inert: true })
-    // Wheel and arrow keys while the menu is open leave the page where it was.
-    if (!isMobile(info)) await page.mouse.wheel(0, 900)
-    await page.keyboard.press('ArrowRight')
-    await page.keyboard.press('PageDown')
-    await twoFrames(page)
-    await page.keyboard.press('Escape')
-    await expect(menuDialog(page)).toBeHidden()
-    expect(await state()).toEqual(before)
-    expect(await trackLeft(page)).toBe(left)
-  })
-
   test('closes on route change and focus moves to the new page', async ({ page }) => {
     await page.goto('/about')
     await openMenu(page)
@@ -224,3 +127,105 @@ test.describe('menu dialog', () => {
     await expect(menuDialog(page)).toBeHidden()
   })
 })
+
+/** Whether the page's scroll is locked, and how: the page's own classes and styles. */
+function scrollLock(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector<HTMLElement>('main.scroller')
+    return {
+      locked: document.documentElement.classList.contains('is-scroll-locked'),
+      scroller: main ? getComputedStyle(main).overflowX : '',
+      body: getComputedStyle(document.body).overflow,
+      inert: main?.inert ?? false,
+    }
+  })
+}
+
+// Opened and closed four ways on one visit of /about: each test leaves it closed, focus on
+// the toggle, where the next one opens it.
+test.describe
+  .serial('menu dialog, on one visit', () => {
+    let page: Page
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage()
+      await page.goto('/about')
+    })
+    test.afterAll(async () => {
+      await page?.close()
+    })
+
+    test('Esc closes it and focus returns to the toggle', async () => {
+      await openMenu(page)
+      await page.keyboard.press('Escape')
+      await expect(menuDialog(page)).toBeHidden()
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(menuToggle(page)).toBeFocused()
+    })
+
+    test('the toggle closes it and keeps focus', async () => {
+      await openMenu(page)
+      await menuToggle(page).click()
+      await expect(menuDialog(page)).toBeHidden()
+      await expect(menuToggle(page)).toBeFocused()
+    })
+
+    test('holds its own close button in the modal, for screen readers that hide the toggle', async ({
+      browserName: _,
+    }, info) => {
+      await openMenu(page)
+      const dialog = menuDialog(page)
+      // aria-modal: a screen reader that honours it (VoiceOver on iOS) only walks the
+      // dialog's own accessibility tree, and the header toggle is not in it.
+      await expect(dialog).toHaveAttribute('aria-modal', 'true')
+      expect(await menuToggle(page).evaluate((el) => !!el.closest('[role="dialog"]'))).toBe(false)
+      await expect(dialog).toMatchAriaSnapshot(`
+      - dialog "Menu":
+        - navigation "Site"
+        - navigation "More"
+        - button "Close menu"
+    `)
+      const close = dialog.getByRole('button', { name: 'Close menu' })
+      await close.scrollIntoViewIfNeeded()
+      await expect(close).toBeInViewport()
+      // Touch (or click) closes it; focus goes back to the toggle that opened it.
+      if (isMobile(info)) await close.tap()
+      else await close.click()
+      await expect(dialog).toBeHidden()
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+      await expect(menuToggle(page)).toBeFocused()
+      // Keyboard: it is in the trapped Tab order (Shift+Tab from the first link wraps
+      // through the toggle to it) and Enter works it.
+      await openMenu(page)
+      await page.keyboard.press('Shift+Tab')
+      await expect(menuToggle(page)).toBeFocused()
+      await page.keyboard.press('Shift+Tab')
+      await expect(close).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeHidden()
+      await expect(menuToggle(page)).toBeFocused()
+    })
+
+    test('locks page scroll while open and unlocks on close', async ({ browserName: _ }, info) => {
+      await padTrack(page)
+      const state = () => scrollLock(page)
+      const before = await state()
+      expect(before).toMatchObject({ locked: false, inert: false })
+      const left = await trackLeft(page)
+      await openMenu(page)
+      expect(await state()).toEqual({
+        locked: true,
+        scroller: 'hidden',
+        body: 'hidden',
+        inert: true,
+      })
+      // Wheel and arrow keys while the menu is open leave the page where it was.
+      if (!isMobile(info)) await page.mouse.wheel(0, 900)
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('PageDown')
+      await twoFrames(page)
+      await page.keyboard.press('Escape')
+      await expect(menuDialog(page)).toBeHidden()
+      expect(await state()).toEqual(before)
+      expect(await trackLeft(page)).toBe(left)
+    })
+  })

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import {
   isMobile,
   menuDialog,
@@ -47,36 +47,44 @@ test.describe('footer', () => {
   })
 })
 
-test.describe('page bar', () => {
-  for (const [path, title, description] of [
-    ['/about', 'About', 'makers who make the thing'],
-    ['/work', 'Work', 'proof is in the making'],
-    ['/digest', 'Digest', 'stuff happening between projects'],
-    ['/shop', 'Shop', 'ephemera and objects of interest, restocking soon'],
-    ['/careers', 'Careers', 'proof is in the making'],
-    ['/contact', 'Contact', null],
-    ['/privacy', 'Privacy Policy', null],
-    ['/accessibility', 'Accessibility', null],
-  ] as const) {
-    test(`${path} shows "${title}" ${description ? `and "${description}"` : 'without a description'}`, async ({
-      page,
-    }) => {
-      await page.goto(path)
-      const bar = page.locator('.pagebar')
-      await expect(bar).toBeVisible()
-      await expect(bar.locator('.pagebar__title')).toHaveText(title)
-      if (description) await expect(bar.locator('.pagebar__description')).toHaveText(description)
-      else await expect(bar.locator('.pagebar__description')).toHaveCount(0)
-    })
-  }
+/** The page bar's progress line against the track's motion; null without either. */
+function progressLine(page: Page) {
+  return page.evaluate(() => {
+    const m = window.__track?.state.motion
+    const line = document.querySelector<HTMLElement>('.pagebar__progress')
+    const bar = line?.parentElement
+    if (!m || !line || !bar) return null
+    return {
+      resting: m.current === m.target && m.velocity === 0,
+      progress: m.progress,
+      scale: new DOMMatrix(getComputedStyle(line).transform).a,
+      barPixels: bar.getBoundingClientRect().width * devicePixelRatio,
+    }
+  })
+}
 
-  for (const path of ['/', '/work/some-project', '/digest/some-article']) {
-    test(`is hidden on ${path}`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.locator('main#main')).toBeAttached()
-      await expect(page.locator('.pagebar')).toHaveCount(0)
+/** An element's rotation, in whole degrees, from its computed transform. */
+function rotation(el: Locator): Promise<number> {
+  return el.evaluate((node) => {
+    const m = new DOMMatrix(getComputedStyle(node).transform)
+    return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI)
+  })
+}
+
+test.describe('page bar', () => {
+  // Each route's title and description, and the routes without a bar: the unit tests
+  // (tests/unit/chrome-routes.test.ts). Here, what only a browser shows: the bar on screen,
+  // its words as rendered (CSS text-transform applies to innerText, not to textContent).
+  test('shows the page’s title and description, read as written', async ({ page }) => {
+    await page.goto('/about')
+    const bar = page.locator('.pagebar')
+    await expect(bar).toBeVisible()
+    await expect(bar.locator('.pagebar__title')).toHaveText('About', { useInnerText: true })
+    await expect(bar.locator('.pagebar__description')).toBeVisible()
+    await expect(bar.locator('.pagebar__description')).toHaveText('makers who make the thing', {
+      useInnerText: true,
     })
-  }
+  })
 
   test('never covers the track: the scroller ends where the page bar starts', async ({ page }) => {
     await page.goto('/about')
@@ -114,21 +122,8 @@ test.describe('page bar', () => {
     await padTrack(page)
     await page.mouse.move(700, 400)
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400)
-    const reading = () =>
-      page.evaluate(() => {
-        const m = window.__track?.state.motion
-        const line = document.querySelector<HTMLElement>('.pagebar__progress')
-        const bar = line?.parentElement
-        if (!m || !line || !bar) return null
-        return {
-          resting: m.current === m.target && m.velocity === 0,
-          progress: m.progress,
-          scale: new DOMMatrix(getComputedStyle(line).transform).a,
-          barPixels: bar.getBoundingClientRect().width * devicePixelRatio,
-        }
-      })
-    await expect.poll(async () => (await reading())?.resting).toBe(true)
-    const r = await reading()
+    await expect.poll(async () => (await progressLine(page))?.resting).toBe(true)
+    const r = await progressLine(page)
     if (!r) throw new Error('no page bar line')
     expect(r.progress).toBeGreaterThan(0.05)
     // The bar's width as the browser snaps it to device pixels may differ from its layout
@@ -153,12 +148,7 @@ test.describe('page bar', () => {
     const arrow = indicator.locator('.pagebar__arrow')
     await expect(arrow).toBeVisible()
     // Rotated a quarter turn: the arrow points down (whatever its bobbing offset).
-    const angle = () =>
-      arrow.evaluate((el) => {
-        const m = new DOMMatrix(getComputedStyle(el).transform)
-        return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI)
-      })
-    await expect.poll(angle).toBe(90)
+    await expect.poll(() => rotation(arrow)).toBe(90)
   })
 })
 

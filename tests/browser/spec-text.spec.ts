@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { isMobile, menuDialog, openMenu } from './chrome-helpers.ts'
+import { isMobile } from './chrome-helpers.ts'
 import { holdRequests } from './embeds-helpers.ts'
 import { byType, loadEntries } from './pages-content.ts'
 
@@ -38,30 +38,6 @@ test('the shop reads Out of stock on every item', async ({ page, request }) => {
   expect(count).toBeGreaterThan(0)
   await page.goto('/shop')
   await reads(page.locator('.shop-card__stock'), Array(count).fill('Out of stock'))
-})
-
-for (const [path, description] of [
-  ['/about', 'makers who make the thing'],
-  ['/work', 'proof is in the making'],
-  ['/digest', 'stuff happening between projects'],
-  ['/shop', 'ephemera and objects of interest, restocking soon'],
-  ['/careers', 'proof is in the making'],
-] as const) {
-  test(`the page bar on ${path} reads "${description}"`, async ({ page }) => {
-    await page.goto(path)
-    await reads(page.locator('.pagebar__description'), description)
-  })
-}
-
-test('the main navigation reads about, work, digest, contact, shop', async ({ page }, info) => {
-  await page.goto('/about')
-  const NAV = ['about', 'work', 'digest', 'contact', 'shop']
-  if (isMobile(info)) {
-    await openMenu(page)
-    await reads(menuDialog(page).locator('.menu__nav .nav-link__label'), NAV)
-  } else {
-    await reads(page.getByRole('navigation', { name: 'Main' }).getByRole('link'), NAV)
-  }
 })
 
 test('the custom cursor is labelled Scroll', async ({ page }, info) => {
