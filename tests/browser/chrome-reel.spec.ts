@@ -22,6 +22,35 @@ async function openHome(page: Page) {
   await hydrated(page)
 }
 
+/** Leaves full screen and times the flag from the fullscreenchange event. */
+function exitFullScreenTimed(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ atExit: boolean; clearedAfter: number; paused: boolean }>((resolve, reject) => {
+        const root = document.documentElement
+        if (!document.fullscreenElement) reject(new Error('left full screen on its own'))
+        let exitAt = 0
+        let atExit = false
+        // Window capture runs before the player's own listener on the document.
+        window.addEventListener(
+          'fullscreenchange',
+          () => {
+            exitAt = performance.now()
+            atExit = root.hasAttribute('data-fullscreen-video')
+          },
+          { once: true, capture: true },
+        )
+        new MutationObserver((_, observer) => {
+          if (root.hasAttribute('data-fullscreen-video')) return
+          observer.disconnect()
+          const v = document.querySelector<HTMLVideoElement>('[data-reel] video')
+          resolve({ atExit, clearedAfter: performance.now() - exitAt, paused: !!v?.paused })
+        }).observe(root, { attributes: true, attributeFilter: ['data-fullscreen-video'] })
+        document.exitFullscreen().catch(reject)
+      }),
+  )
+}
+
 test.describe('showreel', () => {
   test('View Reel plays the reel full screen; on exit it pauses and the flag clears 200 ms later', async ({
     page,
@@ -36,34 +65,7 @@ test.describe('showreel', () => {
       .poll(() => page.evaluate(() => document.fullscreenElement?.matches('[data-reel] video')))
       .toBe(true)
     await expect(video).toHaveAttribute('controls', '')
-    // Leave full screen and time the flag from the fullscreenchange event.
-    const timing = await page.evaluate(
-      () =>
-        new Promise<{ atExit: boolean; clearedAfter: number; paused: boolean }>(
-          (resolve, reject) => {
-            const root = document.documentElement
-            if (!document.fullscreenElement) reject(new Error('left full screen on its own'))
-            let exitAt = 0
-            let atExit = false
-            // Window capture runs before the player's own listener on the document.
-            window.addEventListener(
-              'fullscreenchange',
-              () => {
-                exitAt = performance.now()
-                atExit = root.hasAttribute('data-fullscreen-video')
-              },
-              { once: true, capture: true },
-            )
-            new MutationObserver((_, observer) => {
-              if (root.hasAttribute('data-fullscreen-video')) return
-              observer.disconnect()
-              const v = document.querySelector<HTMLVideoElement>('[data-reel] video')
-              resolve({ atExit, clearedAfter: performance.now() - exitAt, paused: !!v?.paused })
-            }).observe(root, { attributes: true, attributeFilter: ['data-fullscreen-video'] })
-            document.exitFullscreen().catch(reject)
-          },
-        ),
-    )
+    const timing = await exitFullScreenTimed(page)
     expect(timing.atExit).toBe(true)
     // A timer never fires early: cleared no sooner than 200 ms after the exit.
     expect(timing.clearedAfter).toBeGreaterThanOrEqual(199)

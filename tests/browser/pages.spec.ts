@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import type { DigestArticle, ShopItem, WorkProject } from '../../src/content/types.ts'
 import { hydrated, hydratedWithEffects, twoFrames } from './chrome-helpers.ts'
 import { holdRequests, navigateViaMenu } from './embeds-helpers.ts'
@@ -264,6 +264,34 @@ test('a prerendered digest keeps the posts it was built with when the live feed 
   await expect(page.getByText(/failed|error/i)).toHaveCount(0)
 })
 
+/** Native scroll below 1024 px; the virtual track (when running) above it. */
+function trackPosition(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const track = (window as { __track?: { state: { motion: { current: number } } } }).__track
+    return track
+      ? track.state.motion.current
+      : (document.querySelector('main.scroller')?.scrollLeft ?? 0)
+  })
+}
+
+/**
+ * A project's video under reduced motion waits for Play; when the preference changes while
+ * the page is open it starts on its own, muted; the visitor's pause wins.
+ */
+async function expectAutoplayFollowsMotionPreference(page: Page): Promise<void> {
+  const video = page.locator('main [data-block="blockVideo"] video').first()
+  await video.scrollIntoViewIfNeeded()
+  await expect(video).toHaveJSProperty('muted', true)
+  const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused)
+  await expect(page.getByRole('button', { name: 'Play video' }).first()).toBeVisible()
+  expect(await paused()).toBe(true)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await expect.poll(paused).toBe(false)
+  await expect(page.getByRole('button', { name: 'Pause video' }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Pause video' }).first().click()
+  await expect.poll(paused).toBe(true)
+}
+
 test.describe('work project', () => {
   test('shows every block type in content order and a way back', async ({ page, request }) => {
     const projects = byType(await loadEntries(request), 'workProject')
@@ -321,33 +349,14 @@ test.describe('work project', () => {
     // Scroll once the video's block has hydrated, so what is tested is the page's own
     // autoplay (a busy CI machine hydrates late).
     await hydratedWithEffects(page, 'main [data-block="blockVideo"] video')
-    const video = page.locator('main [data-block="blockVideo"] video').first()
-    await video.scrollIntoViewIfNeeded()
-    await expect(video).toHaveJSProperty('muted', true)
-    const paused = () => video.evaluate((v: HTMLVideoElement) => v.paused)
-    await expect(page.getByRole('button', { name: 'Play video' }).first()).toBeVisible()
-    expect(await paused()).toBe(true)
-    // The preference changes while the page is open: the video starts on its own.
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
-    await expect.poll(paused).toBe(false)
-    await expect(page.getByRole('button', { name: 'Pause video' }).first()).toBeVisible()
-    // The visitor's pause wins.
-    await page.getByRole('button', { name: 'Pause video' }).first().click()
-    await expect.poll(paused).toBe(true)
+    await expectAutoplayFollowsMotionPreference(page)
   })
 
   test('moving to another project returns the track to its start', async ({ page, request }) => {
     const [a, b] = byType(await loadEntries(request), 'workProject')
     await page.goto(`/work/${a?.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(a?.title ?? '')
-    // Native scroll below 1024 px; the virtual track (when running) above it.
-    const position = () =>
-      page.evaluate(() => {
-        const track = (window as { __track?: { state: { motion: { current: number } } } }).__track
-        return track
-          ? track.state.motion.current
-          : (document.querySelector('main.scroller')?.scrollLeft ?? 0)
-      })
+    const position = () => trackPosition(page)
     // The move under test is the router's: before hydration the link is plain HTML and
     // Enter loads the next page afresh, where focus stays with the browser (a busy
     // machine can be that slow).
@@ -406,6 +415,37 @@ test.describe('digest article', () => {
   })
 })
 
+/**
+ * Opens `path` with its page's chunk held, scrolls the native scroller before hydration,
+ * then lets it hydrate: the heading stays where the visitor scrolled it.
+ */
+async function expectEarlyScrollKept(
+  page: Page,
+  { path, chunk, isMobile }: { path: string; chunk: string; isMobile: boolean },
+): Promise<void> {
+  const { release } = await holdRequests(page, `**/assets/${chunk}-*.js`)
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toBeAttached()
+  expect(await page.evaluate(() => window.__track === undefined)).toBe(true)
+  await page.evaluate(() => {
+    const scroller = document.querySelector('main.scroller')
+    if (scroller) scroller.scrollLeft = 600
+  })
+  const headingLeft = () => heading.evaluate((el) => el.getBoundingClientRect().left)
+  const before = await headingLeft()
+  expect(before).toBeLessThan(-500)
+  release()
+  await hydrated(page, 'main h1')
+  // On desktop the virtual track then takes over from the native position.
+  if (!isMobile) {
+    await page.waitForFunction(() => (window.__track?.layout().limit ?? 0) > 0)
+    await expect.poll(() => page.evaluate(() => window.__track?.state.motion.velocity)).toBe(0)
+  }
+  await twoFrames(page)
+  expect(Math.abs((await headingLeft()) - before)).toBeLessThan(2)
+}
+
 // The page the document loaded with keeps the place its visitor scrolled to before its
 // scripts ran: hydrating is not a move to a new page.
 for (const { page: name, chunk, pathOf } of [
@@ -422,27 +462,6 @@ for (const { page: name, chunk, pathOf } of [
     isMobile,
   }) => {
     const [project] = byType(await loadEntries(request), 'workProject')
-    const path = pathOf(project?.slug)
-    const { release } = await holdRequests(page, `**/assets/${chunk}-*.js`)
-    await page.goto(path, { waitUntil: 'domcontentloaded' })
-    const heading = page.getByRole('heading', { level: 1 })
-    await expect(heading).toBeAttached()
-    expect(await page.evaluate(() => window.__track === undefined)).toBe(true)
-    await page.evaluate(() => {
-      const scroller = document.querySelector('main.scroller')
-      if (scroller) scroller.scrollLeft = 600
-    })
-    const headingLeft = () => heading.evaluate((el) => el.getBoundingClientRect().left)
-    const before = await headingLeft()
-    expect(before).toBeLessThan(-500)
-    release()
-    await hydrated(page, 'main h1')
-    // On desktop the virtual track then takes over from the native position.
-    if (!isMobile) {
-      await page.waitForFunction(() => (window.__track?.layout().limit ?? 0) > 0)
-      await expect.poll(() => page.evaluate(() => window.__track?.state.motion.velocity)).toBe(0)
-    }
-    await twoFrames(page)
-    expect(Math.abs((await headingLeft()) - before)).toBeLessThan(2)
+    await expectEarlyScrollKept(page, { path: pathOf(project?.slug), chunk, isMobile })
   })
 }
