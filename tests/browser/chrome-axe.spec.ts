@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { axeViolations as violations } from './axe.helpers.ts'
 import { isMobile, openMenu } from './chrome-helpers.ts'
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-  )
-}
 
 for (const path of ['/', '/about']) {
   test(`axe finds no WCAG 2.2 AA violations on ${path}`, async ({ page }) => {

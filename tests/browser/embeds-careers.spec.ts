@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { RENDER_LIMIT_MS } from '../../src/embeds/embed-status.ts'
+import { axeViolations } from './axe.helpers.ts'
 import {
   collectConsoleErrors,
   countLogged,
@@ -59,6 +59,56 @@ test('careers shows its intro, People & Places with four captions, and Current o
   expect(await openingsSection.evaluate((el) => !el.closest('[data-track]'))).toBe(true)
 })
 
+/** Not hidden under the fixed header or page bar (WCAG 2.4.11). */
+async function expectClearOfFixedBars(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox()
+  const header = await page.locator('.site-header__bar').boundingBox()
+  const bar = await page.locator('.pagebar').boundingBox()
+  expect(box && header && box.y >= header.y + header.height).toBe(true)
+  expect(box && bar && box.y + box.height <= bar.y).toBe(true)
+}
+
+/**
+ * A board script that loads and whose load() never draws anything: the fallback shows within
+ * the limit, with the careers address as its link, logged once; the board, filling in after
+ * all, stays hidden behind it.
+ */
+async function expectHungBoardFallsBack(page: Page): Promise<void> {
+  const errors = collectConsoleErrors(page)
+  await page.clock.install()
+  // A board script that loads and whose load() never draws anything.
+  await page.route(`**${BOARD_SCRIPT}`, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.Grnhse = { Iframe: { load: function () { window.__hung = true } } }',
+    }),
+  )
+  await page.goto('/careers')
+  await expect(page.getByRole('status')).toHaveText(/Loading current openings/)
+  await page.waitForFunction(() => '__hung' in window)
+  expect(await runningAnimations(page, '.job-board')).toBeGreaterThan(0)
+
+  await page.clock.fastForward(RENDER_LIMIT_MS)
+  const fallback = page.locator('.job-board__fallback')
+  await expect(fallback).toContainText("The job board didn't load")
+  // The lake's board has no page of its own (board-page.ts): the careers address is the link.
+  await expect(fallback.getByRole('link')).toHaveCount(1)
+  await expect(fallback.getByRole('link')).toHaveAttribute('href', /^mailto:careers@/)
+  await expect(page.getByText(/Loading current openings/)).toHaveCount(0)
+  expect(await runningAnimations(page, '.job-board')).toBe(0)
+  await page.clock.fastForward(RENDER_LIMIT_MS * 6)
+  expect(countLogged(errors, 'Job board failed to load:')).toBe(1)
+
+  // The board fills in after all: it stays hidden behind the fallback.
+  await page.evaluate(() => {
+    const app = document.getElementById('grnhse_app')
+    app?.insertAdjacentHTML('beforeend', '<ul><li class="grnhse-opening">Late</li></ul>')
+    window.dispatchEvent(new Event('grnhse:ready'))
+  })
+  await expect(openings(page)).toBeHidden()
+  await expect(fallback).toBeVisible()
+}
+
 test.describe('careers job board', () => {
   test('shows a loading animation, then the openings, with the script requested once', async ({
     page,
@@ -114,39 +164,7 @@ test.describe('careers job board', () => {
   test('a hung board falls back within the limit with its links, logs once, stays alone', async ({
     page,
   }) => {
-    const errors = collectConsoleErrors(page)
-    await page.clock.install()
-    // A board script that loads and whose load() never draws anything.
-    await page.route(`**${BOARD_SCRIPT}`, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: 'window.Grnhse = { Iframe: { load: function () { window.__hung = true } } }',
-      }),
-    )
-    await page.goto('/careers')
-    await expect(page.getByRole('status')).toHaveText(/Loading current openings/)
-    await page.waitForFunction(() => '__hung' in window)
-    expect(await runningAnimations(page, '.job-board')).toBeGreaterThan(0)
-
-    await page.clock.fastForward(RENDER_LIMIT_MS)
-    const fallback = page.locator('.job-board__fallback')
-    await expect(fallback).toContainText("The job board didn't load")
-    // The lake's board has no page of its own (board-page.ts): the careers address is the link.
-    await expect(fallback.getByRole('link')).toHaveCount(1)
-    await expect(fallback.getByRole('link')).toHaveAttribute('href', /^mailto:careers@/)
-    await expect(page.getByText(/Loading current openings/)).toHaveCount(0)
-    expect(await runningAnimations(page, '.job-board')).toBe(0)
-    await page.clock.fastForward(RENDER_LIMIT_MS * 6)
-    expect(countLogged(errors, 'Job board failed to load:')).toBe(1)
-
-    // The board fills in after all: it stays hidden behind the fallback.
-    await page.evaluate(() => {
-      const app = document.getElementById('grnhse_app')
-      app?.insertAdjacentHTML('beforeend', '<ul><li class="grnhse-opening">Late</li></ul>')
-      window.dispatchEvent(new Event('grnhse:ready'))
-    })
-    await expect(openings(page)).toBeHidden()
-    await expect(fallback).toBeVisible()
+    await expectHungBoardFallsBack(page)
   })
 
   test('the page continues down to the openings: jump link and keyboard reach them', async ({
@@ -160,12 +178,7 @@ test.describe('careers job board', () => {
     const first = openings(page).first().getByRole('link')
     await expect(first).toBeFocused()
     await expect(first).toBeInViewport()
-    // Not hidden under the fixed header or page bar (WCAG 2.4.11).
-    const box = await first.boundingBox()
-    const header = await page.locator('.site-header__bar').boundingBox()
-    const bar = await page.locator('.pagebar').boundingBox()
-    expect(box && header && box.y >= header.y + header.height).toBe(true)
-    expect(box && bar && box.y + box.height <= bar.y).toBe(true)
+    await expectClearOfFixedBars(page, first)
   })
 
   test('a mouse wheel scrolls along the track, then down to the openings', async ({
@@ -187,9 +200,6 @@ test.describe('careers job board', () => {
   test('/careers has no axe violations once the board has loaded', async ({ page }) => {
     await page.goto('/careers')
     await expect(openings(page).first()).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

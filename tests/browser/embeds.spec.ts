@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { axeViolations } from './axe.helpers.ts'
 import {
   collectConsoleErrors,
   countRequests,
@@ -115,9 +115,6 @@ test.describe('contact form', () => {
   test('/contact has no axe violations once the form is ready', async ({ page }) => {
     await page.goto('/contact')
     await expectCappedForm(contactForm(page))
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })

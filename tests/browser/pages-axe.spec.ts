@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { axeViolations } from './axe.helpers.ts'
 import { byType, loadEntries } from './pages-content.ts'
 
 type Resolve = (request: APIRequestContext) => Promise<string>
@@ -34,14 +34,7 @@ for (const { name, path, ready } of ROUTES) {
     // Exactly one h1 on the whole page, and it is in main.
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('main h1')).toHaveCount(1)
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    const report = violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
-    }))
+    const report = await axeViolations(page)
     expect(report, JSON.stringify(report, null, 2)).toEqual([])
   })
 }
