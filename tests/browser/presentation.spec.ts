@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test'
+import type { BrowserContext, Frame, Page } from '@playwright/test'
 import {
   focusPage,
   markDocument,
@@ -49,6 +49,101 @@ async function pickProject(): Promise<Project> {
 const onField = (page: Page, path: string) =>
   expect.poll(() => decodeURIComponent(page.url()), SLOW).toContain(path)
 
+/** From now on, the framed site's console errors and requests. */
+function watchFrame(page: Page) {
+  const errors: string[] = []
+  const requests: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url.startsWith(SITE)) {
+      errors.push(message.text())
+    }
+  })
+  page.on('request', (request) => {
+    if (request.frame().url().startsWith(SITE)) requests.push(request.url())
+  })
+  return { errors, requests }
+}
+
+/** Typed into the draft: the framed page shows each state of it, without a reload. */
+async function typeADraft(page: Page, frame: Frame): Promise<string> {
+  const draft = `${project.title}, in draft`
+  await titleInput(page).click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(', in draft', { delay: 80 })
+  await expect(frame.locator('h1')).toHaveText(draft, SLOW)
+  expect(await sameDocument(frame)).toBe(true)
+  const [stored] = await lakeDocs(servers.site.lake, [`drafts.${project.id}`])
+  expect(stored?.title).toBe(draft)
+  return draft
+}
+
+/**
+ * The hero picture, drawn on the desktop track: its overlay, then its image field. Keys move
+ * the track under a resting mouse and the overlay follows; the wheel moves it further, and
+ * the overlay is on the picture again and opens its field.
+ */
+async function heroOpensItsField(page: Page, frame: Frame): Promise<void> {
+  const hero = frame.locator('[data-block="blockHero"] .media').first()
+  const imageField = `contentBlocks[_key=="${project.hero}"].image`
+  await hero.hover()
+  await overlayOn(frame, hero)
+  await hero.click()
+  await onField(page, imageField)
+  await expect(page.getByRole('dialog').getByText('Image', { exact: true })).toBeVisible(SLOW)
+  await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click()
+  await expect.poll(() => decodeURIComponent(page.url()), SLOW).not.toContain('.image')
+
+  await hero.hover()
+  const before = await overlayOn(frame, hero)
+  await focusPage(frame)
+  await page.keyboard.press('ArrowRight')
+  await restingTrack(frame)
+  const after = await overlayOn(frame, hero)
+  expect(before.x - after.x).toBeGreaterThan(100)
+
+  await page.mouse.wheel(0, 700)
+  await restingTrack(frame)
+  await hero.hover()
+  await overlayOn(frame, hero)
+  await hero.click()
+  await onField(page, imageField)
+  await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click()
+}
+
+/** A visitor's page: the published title, though a draft is there, and no targets. */
+async function visitorSeesThePublished(context: BrowserContext, draft: string): Promise<void> {
+  const visitor = await context.newPage()
+  await visitor.goto(`${SITE}/work/${project.slug}`)
+  await visitor.waitForFunction(() => performance.getEntriesByName('content:live').length > 0)
+  await expect(visitor.locator('h1')).toHaveText(project.title)
+  expect(await visitor.locator('[data-sanity]').count()).toBe(0)
+  expect((await lakeDocs(servers.site.lake, [`drafts.${project.id}`]))[0]?.title).toBe(draft)
+}
+
+/**
+ * A link in the page (no field of its own): back at the start, where the link is in view,
+ * the frame navigates and the Studio follows; the Studio's address bar, and the frame
+ * follows, in the same document.
+ */
+async function frameAndStudioFollowEachOther(page: Page, frame: Frame): Promise<void> {
+  await page.keyboard.press('Home')
+  await restingTrack(frame)
+  await frame.locator('a.wp-intro__back').click()
+  const heading = (name: string) => frame.getByRole('heading', { level: 1, name, exact: true })
+  await expect(heading('Work')).toBeVisible(SLOW)
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('preview') ?? '', SLOW)
+    .toMatch(/\/work$/)
+  // The Studio's address bar: the frame follows, in the same document.
+  const address = page.locator(`input[value^="${SITE}"]`)
+  await address.fill(`${SITE}/about`)
+  await address.press('Enter')
+  await expect(heading('About')).toBeVisible(SLOW)
+  expect(await sameDocument(frame)).toBe(true)
+  // The footer's links come from the site settings: each opens its field.
+  await expect(frame.locator('footer a[data-sanity*="path=instagramUrl;"]')).toHaveCount(1)
+}
+
 test.describe('the Presentation tool', () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 })
   // Wide enough that the framed site, beside the document pane, runs its desktop track.
@@ -69,16 +164,7 @@ test.describe('the Presentation tool', () => {
     page,
     context,
   }) => {
-    const frameErrors: string[] = []
-    const frameRequests: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.location().url.startsWith(SITE)) {
-        frameErrors.push(message.text())
-      }
-    })
-    page.on('request', (request) => {
-      if (request.frame().url().startsWith(SITE)) frameRequests.push(request.url())
-    })
+    const watched = watchFrame(page)
     await page.goto(`${STUDIO}/presentation?preview=${encodeURIComponent(`/work/${project.slug}`)}`)
     await expect(titleInput(page)).toHaveValue(project.title, SLOW)
     const frame = await sitePage(page, SITE)
@@ -88,62 +174,21 @@ test.describe('the Presentation tool', () => {
     await frame.waitForFunction(() => window.__stage !== undefined, null, SLOW)
     await expect(frame.locator('canvas')).toHaveCount(1)
     await markDocument(frame)
-
-    // Typed into the draft: the framed page shows each state of it, without a reload.
-    const draft = `${project.title}, in draft`
-    await titleInput(page).click()
-    await page.keyboard.press('End')
-    await page.keyboard.type(', in draft', { delay: 80 })
-    await expect(frame.locator('h1')).toHaveText(draft, SLOW)
-    expect(await sameDocument(frame)).toBe(true)
-    const [stored] = await lakeDocs(servers.site.lake, [`drafts.${project.id}`])
-    expect(stored?.title).toBe(draft)
-
-    // The hero picture, drawn on the desktop track: its overlay, then its image field.
-    const hero = frame.locator('[data-block="blockHero"] .media').first()
-    await hero.hover()
-    await overlayOn(frame, hero)
-    await hero.click()
-    await onField(page, `contentBlocks[_key=="${project.hero}"].image`)
-    await expect(page.getByRole('dialog').getByText('Image', { exact: true })).toBeVisible(SLOW)
-    await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click()
-    await expect.poll(() => decodeURIComponent(page.url()), SLOW).not.toContain('.image')
-
-    // Keys move the track under a resting mouse: the overlay follows the picture.
-    await hero.hover()
-    const before = await overlayOn(frame, hero)
-    await focusPage(frame)
-    await page.keyboard.press('ArrowRight')
-    await restingTrack(frame)
-    const after = await overlayOn(frame, hero)
-    expect(before.x - after.x).toBeGreaterThan(100)
-
-    // The wheel moves it further; the overlay is on the picture again and opens its field.
-    await page.mouse.wheel(0, 700)
-    await restingTrack(frame)
-    await hero.hover()
-    await overlayOn(frame, hero)
-    await hero.click()
-    await onField(page, `contentBlocks[_key=="${project.hero}"].image`)
-    await page.getByRole('dialog').getByRole('button', { name: 'Close dialog' }).click()
-
+    const draft = await test.step('a draft shows as it is typed', () => typeADraft(page, frame))
+    await test.step('the hero, on the moving track, opens its image field', () =>
+      heroOpensItsField(page, frame))
     await statGrowsInPlace(page, frame)
     await linkOpensItsField(page, frame)
     expect(await sameDocument(frame)).toBe(true)
-
-    // A visitor's page: the published title, though a draft is there, and no targets.
-    const visitor = await context.newPage()
-    await visitor.goto(`${SITE}/work/${project.slug}`)
-    await visitor.waitForFunction(() => performance.getEntriesByName('content:live').length > 0)
-    await expect(visitor.locator('h1')).toHaveText(project.title)
-    expect(await visitor.locator('[data-sanity]').count()).toBe(0)
-    expect((await lakeDocs(servers.site.lake, [`drafts.${project.id}`]))[0]?.title).toBe(draft)
-
+    await test.step('a visitor sees the published page, no targets', () =>
+      visitorSeesThePublished(context, draft))
     // The framed page read the lake as a visitor does: drafts came through the Studio.
     expect(
-      frameRequests.filter((url) => /perspective=(drafts|raw)|\/data\/(mutate|actions)/.test(url)),
+      watched.requests.filter((url) =>
+        /perspective=(drafts|raw)|\/data\/(mutate|actions)/.test(url),
+      ),
     ).toEqual([])
-    expect(frameErrors).toEqual([])
+    expect(watched.errors).toEqual([])
   })
 
   test('without the canvas too; the frame and the Studio follow each other’s navigation', async ({
@@ -164,24 +209,7 @@ test.describe('the Presentation tool', () => {
     await restingTrack(frame)
     expect(before.x - (await overlayOn(frame, hero)).x).toBeGreaterThan(100)
 
-    // A link in the page (no field of its own): back at the start, where the link is in
-    // view, the frame navigates and the Studio follows.
-    await page.keyboard.press('Home')
-    await restingTrack(frame)
-    await frame.locator('a.wp-intro__back').click()
-    const heading = (name: string) => frame.getByRole('heading', { level: 1, name, exact: true })
-    await expect(heading('Work')).toBeVisible(SLOW)
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('preview') ?? '', SLOW)
-      .toMatch(/\/work$/)
-    // The Studio's address bar: the frame follows, in the same document.
-    const address = page.locator(`input[value^="${SITE}"]`)
-    await address.fill(`${SITE}/about`)
-    await address.press('Enter')
-    await expect(heading('About')).toBeVisible(SLOW)
-    expect(await sameDocument(frame)).toBe(true)
-    // The footer's links come from the site settings: each opens its field.
-    await expect(frame.locator('footer a[data-sanity*="path=instagramUrl;"]')).toHaveCount(1)
+    await frameAndStudioFollowEachOther(page, frame)
   })
 
   test('only the Studio may frame the site', async ({ page, request }) => {

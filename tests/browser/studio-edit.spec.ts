@@ -46,6 +46,102 @@ async function newPicture() {
   return { bytes, hash, id: `image-${hash}-1600x900-jpg` }
 }
 
+/** The project edited: the demo's second by order. */
+interface Edited {
+  id: string
+  title: string
+  slug: string
+  renamed: string
+}
+
+const draftOf = async (edited: Edited) =>
+  (await lakeDocs(servers.site.lake, [`drafts.${edited.id}`]))[0]
+
+async function pickProject(): Promise<Edited> {
+  const [project] = await servers.site.lake.store
+    .view('production', 'published')
+    .then((view) => view?.docs.filter((d) => d._type === 'workProject' && d.order === 2) ?? [])
+  const title = String(project?.title)
+  return {
+    id: String(project?._id),
+    title,
+    slug: String((project?.slug as { current?: string })?.current),
+    renamed: `${title}, renamed in the Studio`,
+  }
+}
+
+/** Opens the project and changes its title; publishes; the site's /work shows it, unbuilt. */
+async function renameAndPublish(page: Page, visitor: Page, edited: Edited): Promise<void> {
+  await openProject(page, STUDIO, edited.title)
+  await titleInput(page).fill(edited.renamed)
+  await expect.poll(async () => (await draftOf(edited))?.title, SLOW).toBe(edited.renamed)
+  await publish(page)
+  const [published, draft] = await lakeDocs(servers.site.lake, [edited.id, `drafts.${edited.id}`])
+  expect(published?.title).toBe(edited.renamed)
+  expect(draft).toBeUndefined()
+  await visitor.goto(`${SITE}/work`)
+  await expect(visitor.locator('main')).toContainText(edited.renamed, SLOW)
+}
+
+/** Uploads a picture into the project's Hero block; publishes; the project page shows it. */
+async function uploadAndPublishHero(page: Page, visitor: Page, edited: Edited) {
+  const picture = await newPicture()
+  await uploadIntoHero(page, 'studio-test.jpg', picture.bytes)
+  await expect.poll(async () => heroRef(await draftOf(edited)), SLOW).toBe(picture.id)
+  await publish(page)
+  expect(heroRef((await lakeDocs(servers.site.lake, [edited.id]))[0])).toBe(picture.id)
+  await visitor.goto(`${SITE}/work/${edited.slug}`)
+  const hero = visitor.locator(`img[src*="${picture.hash}"]`).first()
+  await expect(hero).toBeAttached(SLOW)
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), SLOW)
+    .toBeGreaterThan(0)
+  return picture
+}
+
+/** Discards a draft: the published client comes back. */
+async function discardADraft(page: Page, edited: Edited): Promise<void> {
+  const client = await clientInput(page).inputValue()
+  await clientInput(page).fill(`${client} (draft to discard)`)
+  await expect
+    .poll(async () => (await draftOf(edited))?.client, SLOW)
+    .toBe(`${client} (draft to discard)`)
+  await discardChanges(page)
+  await expect.poll(async () => draftOf(edited), SLOW).toBeUndefined()
+  await expect(clientInput(page)).toHaveValue(client, SLOW)
+}
+
+/** Restarts the lake: every edit is still there, in the lake, the Studio and the site. */
+async function restartKeepsEverything(
+  page: Page,
+  visitor: Page,
+  { edited, pictureId }: { edited: Edited; pictureId: string },
+): Promise<void> {
+  const ids = [edited.id, `drafts.${edited.id}`, pictureId]
+  const before = await lakeDocs(servers.site.lake, ids)
+  await servers.restartSite()
+  expect(await lakeDocs(servers.site.lake, ids)).toEqual(before)
+  await openStudioAfterRestart(page, edited.title)
+  await visitor.goto(`${SITE}/work`)
+  await expect(visitor.locator('main')).toContainText(edited.renamed, SLOW)
+}
+
+/** From now on: requests that leave the machine, page errors, and the visitor's requests. */
+function watchRequests(page: Page, visitor: Page) {
+  const offMachine: string[] = []
+  const pageErrors: string[] = []
+  const siteRequests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    const local = /^(localhost|.+\.localhost|127\.0\.0\.1)$/.test(url.hostname)
+    // blob: and data: URLs are the page's own (the uploaded picture's preview).
+    if (/^(https?|wss?):$/.test(url.protocol) && !local) offMachine.push(request.url())
+  })
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  visitor.on('request', (request) => siteRequests.push(`${request.method()} ${request.url()}`))
+  return { offMachine, pageErrors, siteRequests }
+}
+
 test.describe('the Studio on the embedded lake', () => {
   test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
@@ -63,106 +159,24 @@ test.describe('the Studio on the embedded lake', () => {
     page,
     context,
   }) => {
-    const [project] = await servers.site.lake.store
-      .view('production', 'published')
-      .then((view) => view?.docs.filter((d) => d._type === 'workProject' && d.order === 2) ?? [])
-    const original = { id: String(project?._id), title: String(project?.title) }
-    const slug = String((project?.slug as { current?: string })?.current)
-    const renamed = `${original.title}, renamed in the Studio`
-    const offMachine: string[] = []
-    const pageErrors: string[] = []
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      const local = /^(localhost|.+\.localhost|127\.0\.0\.1)$/.test(url.hostname)
-      // blob: and data: URLs are the page's own (the uploaded picture's preview).
-      if (/^(https?|wss?):$/.test(url.protocol) && !local) offMachine.push(request.url())
-    })
-    page.on('pageerror', (error) => pageErrors.push(error.message))
-
-    // Opens a work project and changes its title; publishes.
-    await openProject(page, STUDIO, original.title)
-    await titleInput(page).fill(renamed)
-    await expect
-      .poll(
-        async () => (await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0]?.title,
-        SLOW,
-      )
-      .toBe(renamed)
-    await publish(page)
-    const [published, draft] = await lakeDocs(servers.site.lake, [
-      original.id,
-      `drafts.${original.id}`,
-    ])
-    expect(published?.title).toBe(renamed)
-    expect(draft).toBeUndefined()
-
-    // The site's /work shows it on the next visit, without a rebuild.
+    const edited = await pickProject()
     const visitor = await context.newPage()
-    const siteRequests: string[] = []
-    visitor.on('request', (request) => siteRequests.push(`${request.method()} ${request.url()}`))
-    await visitor.goto(`${SITE}/work`)
-    await expect(visitor.locator('main')).toContainText(renamed, SLOW)
-
-    // Uploads a picture into the project's Hero block; publishes; the project page shows it.
-    const picture = await newPicture()
-    await uploadIntoHero(page, 'studio-test.jpg', picture.bytes)
-    await expect
-      .poll(
-        async () => heroRef((await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0]),
-        SLOW,
-      )
-      .toBe(picture.id)
-    await publish(page)
-    expect(heroRef((await lakeDocs(servers.site.lake, [original.id]))[0])).toBe(picture.id)
-    await visitor.goto(`${SITE}/work/${slug}`)
-    const hero = visitor.locator(`img[src*="${picture.hash}"]`).first()
-    await expect(hero).toBeAttached(SLOW)
-    await expect
-      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), SLOW)
-      .toBeGreaterThan(0)
-
-    // Discards a draft: the published client comes back.
-    const client = await clientInput(page).inputValue()
-    await clientInput(page).fill(`${client} (draft to discard)`)
-    await expect
-      .poll(
-        async () => (await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0]?.client,
-        SLOW,
-      )
-      .toBe(`${client} (draft to discard)`)
-    await discardChanges(page)
-    await expect
-      .poll(async () => (await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0], SLOW)
-      .toBeUndefined()
-    await expect(clientInput(page)).toHaveValue(client, SLOW)
-
-    // Reverts to the first revision (the demo content): a draft with the original title.
-    await revertToFirstRevision(page, original.title)
-    await expect
-      .poll(
-        async () => (await lakeDocs(servers.site.lake, [`drafts.${original.id}`]))[0]?.title,
-        SLOW,
-      )
-      .toBe(original.title)
-
-    // Restarts the lake: every edit is still there, in the lake, the Studio and the site.
-    const before = await lakeDocs(servers.site.lake, [
-      original.id,
-      `drafts.${original.id}`,
-      picture.id,
-    ])
-    await servers.restartSite()
-    expect(
-      await lakeDocs(servers.site.lake, [original.id, `drafts.${original.id}`, picture.id]),
-    ).toEqual(before)
-    await openStudioAfterRestart(page, original.title)
-    await visitor.goto(`${SITE}/work`)
-    await expect(visitor.locator('main')).toContainText(renamed, SLOW)
-
+    const watched = watchRequests(page, visitor)
+    await test.step('rename and publish', () => renameAndPublish(page, visitor, edited))
+    const picture = await test.step('upload into the Hero and publish', () =>
+      uploadAndPublishHero(page, visitor, edited))
+    await test.step('discard a draft', () => discardADraft(page, edited))
+    await test.step('revert to the first revision', async () => {
+      // A draft with the original title: the demo content.
+      await revertToFirstRevision(page, edited.title)
+      await expect.poll(async () => (await draftOf(edited))?.title, SLOW).toBe(edited.title)
+    })
+    await test.step('restart the lake', () =>
+      restartKeepsEverything(page, visitor, { edited, pictureId: picture.id }))
     // Nothing left this machine, nothing failed in the page, and the site only read.
-    expect(offMachine).toEqual([])
-    expect(pageErrors).toEqual([])
-    const writes = siteRequests.filter(
+    expect(watched.offMachine).toEqual([])
+    expect(watched.pageErrors).toEqual([])
+    const writes = watched.siteRequests.filter(
       (r) => !/^(GET|HEAD) /.test(r) || /perspective=(drafts|raw)/.test(r),
     )
     expect(writes).toEqual([])
