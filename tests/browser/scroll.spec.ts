@@ -1,35 +1,11 @@
-import type { Browser } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { holdRequests } from './embeds-helpers.ts'
-import { expect, test } from './stage-override.ts'
+import { expect, forcedGlPage, test } from './stage-override.ts'
 import { openVirtual, readTrack, settle, stageIdle, translateX } from './webgl.helpers.ts'
 
 // The desktop virtual scroll (≥ 1024 px). Below 1024 px the track scrolls natively:
 // that is the chrome's and the mobile specs' business.
 test.skip(({ isMobile }) => isMobile, 'desktop virtual scroll only')
-
-test('a vertical wheel moves the DOM track and the shared track state', async ({ page }) => {
-  await openVirtual(page, '/')
-  const before = await readTrack(page)
-  expect(before.current).toBe(0)
-  await page.mouse.move(720, 30)
-  await page.mouse.wheel(0, 600)
-  await expect.poll(async () => translateX((await readTrack(page)).translate)).toBeLessThan(-300)
-  const after = await settle(page)
-  expect(after.target).toBeGreaterThanOrEqual(600)
-  expect(after.progress).toBeCloseTo(after.current / after.limit, 5)
-  expect(translateX(after.translate)).toBeCloseTo(-after.current, 0)
-  expect(after.scrollLeft).toBe(0)
-})
-
-test('a horizontal wheel moves 0.001 progress per delta', async ({ page }) => {
-  await openVirtual(page, '/about')
-  await page.mouse.move(720, 30)
-  await page.mouse.wheel(50, 0)
-  const after = await settle(page)
-  // 50 × 0.001 = 0.05 of the track; a snap may only carry it further forward.
-  expect(after.target).toBeGreaterThanOrEqual(0.05 * after.limit - 1)
-  expect(after.target).toBeLessThan(0.05 * after.limit + 0.2 * 1440 + 1)
-})
 
 test('a wheel gesture over the track lands on one shield, which gives hover and clicks back when the gesture ends', async ({
   page,
@@ -141,246 +117,6 @@ interface Press {
   href: string | null
 }
 
-test('Ctrl+wheel is left to the browser', async ({ page }) => {
-  await openVirtual(page, '/about')
-  const prevented = await page.evaluate(() => {
-    const e = new WheelEvent('wheel', {
-      deltaY: 100,
-      ctrlKey: true,
-      cancelable: true,
-      bubbles: true,
-    })
-    document.querySelector('[data-track]')?.dispatchEvent(e)
-    return e.defaultPrevented
-  })
-  expect(prevented).toBe(false)
-  expect((await readTrack(page)).target).toBe(0)
-})
-
-test('arrow keys move 0.05 progress; End and Home reach the ends', async ({ page }) => {
-  // Reduced motion: each key lands in one frame, so the positions are exact at once.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openVirtual(page, '/about')
-  await page.locator('main').focus()
-  await page.keyboard.press('ArrowRight')
-  let t = await settle(page)
-  expect(t.current).toBeCloseTo(0.05 * t.limit, 0)
-  await page.keyboard.press('ArrowLeft')
-  t = await settle(page)
-  expect(t.current).toBe(0)
-  await page.keyboard.press('End')
-  t = await settle(page)
-  expect(t.current).toBe(t.limit)
-  expect(t.atEnd).toBe(true)
-  await page.keyboard.press('Home')
-  t = await settle(page)
-  expect(t.current).toBe(0)
-  expect(t.atEnd).toBe(false)
-  await page.keyboard.press('PageDown')
-  t = await settle(page)
-  expect(t.current).toBeGreaterThan(1000)
-  await page.keyboard.press('Shift+Space')
-  t = await settle(page)
-  expect(t.current).toBe(0)
-})
-
-test('keys typed into a field do not scroll the track', async ({ page }) => {
-  await openVirtual(page, '/about')
-  await page.evaluate(() => {
-    const input = document.createElement('input')
-    input.id = 'probe-input'
-    input.setAttribute('aria-label', 'probe')
-    document.querySelector('[data-track] > *')?.prepend(input)
-  })
-  await page.locator('#probe-input').focus()
-  await page.keyboard.press('End')
-  await page.keyboard.press('ArrowRight')
-  await page.keyboard.press('Space')
-  expect((await readTrack(page)).target).toBe(0)
-})
-
-declare global {
-  interface Window {
-    /** The pointer events a test swipe produced, with the track position at each. */
-    __swipe?: string[]
-  }
-}
-
-/** A 1440×900 touch screen, and a finger driven through CDP (real touch events). */
-async function touchScreen(browser: Browser, path: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    hasTouch: true,
-  })
-  const page = await context.newPage()
-  await openVirtual(page, path)
-  // What the page sees of each swipe: pointer events, with the track position at each.
-  await page.evaluate(() => {
-    const note = (e: PointerEvent) => {
-      const seen = window.__swipe
-      if (!seen || e.pointerType === 'mouse') return
-      const at = Math.round(window.__track?.scroll.current ?? -1)
-      // A press outside the scroller never drags (a touch's moves follow its press).
-      const target = e.target instanceof Element ? e.target : null
-      const outside =
-        e.type === 'pointerdown' && !target?.closest('.scroller')
-          ? `(on ${target?.tagName.toLowerCase()}.${target?.className}, outside the scroller)`
-          : ''
-      if (e.type !== 'pointermove' || seen.at(-1)?.startsWith('pointermove') !== true)
-        seen.push(`${e.type}@${at}${outside}`)
-      else seen[seen.length - 1] = `pointermove…@${at}`
-    }
-    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const) {
-      window.addEventListener(type, note, { capture: true })
-    }
-  })
-  const cdp = await context.newCDPSession(page)
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
-    })
-  /**
-   * One straight swipe in 50 px steps, returning once the page handled the release: CDP
-   * answers a touch when queued, and mid-drag `current` equals `target`, so an early reading
-   * looks settled halfway. What the page saw comes back for failure messages.
-   */
-  const swipe = async (x0: number, y0: number, x1: number, y1: number) => {
-    await page.evaluate(() => {
-      window.__swipe = []
-    })
-    const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0)) / 50
-    await touch('touchStart', x0, y0)
-    for (let i = 1; i <= steps; i++) {
-      await touch('touchMove', x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps)
-    }
-    await touch('touchEnd', x1, y1)
-    await page.waitForFunction(() =>
-      window.__swipe?.some((e) => e.startsWith('pointerup') || e.startsWith('pointercancel')),
-    )
-    return page.evaluate(() => window.__swipe?.join(' ') ?? '')
-  }
-  return { context, page, swipe }
-}
-
-test('touch drag moves the track on a large touch screen', async ({ browser }) => {
-  const { context, page, swipe } = await touchScreen(browser, '/about')
-  const seen = await swipe(1000, 450, 500, 450)
-  const t = await settle(page)
-  expect(t.current, `the page saw: ${seen}`).toBeGreaterThanOrEqual(480)
-  await context.close()
-})
-
-test('a vertical swipe moves the track and flings on the way it went', async ({ browser }) => {
-  const { context, page, swipe } = await touchScreen(browser, '/about')
-  const seen = await swipe(720, 800, 720, 400)
-  const t = await settle(page)
-  // 400 px under the finger, then the release carries it on forward, never back (how far
-  // depends on the finger's speed, which this busy machine does not keep steady).
-  expect(t.current, `the page saw: ${seen}`).toBeGreaterThan(402)
-  await context.close()
-})
-
-test('on careers a swipe past the track end goes on down the page to the job board', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000)
-  const { context, page, swipe } = await touchScreen(browser, '/careers')
-  // Reduced motion: a release lands at once, so each swipe ends where it is read.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.evaluate(() => window.__track?.scroll.jumpTo(window.__track.scroll.limit))
-  await settle(page)
-  await swipe(720, 800, 720, 300)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-  const t = await readTrack(page)
-  expect(t.current).toBe(t.limit)
-  // And back: swipes down bring the page back to its top (how far the release flung it
-  // depends on the finger's speed), then the track moves back again.
-  for (let i = 0; i < 6 && (await page.evaluate(() => window.scrollY)) > 0; i++) {
-    await swipe(720, 100, 720, 800)
-  }
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  await swipe(300, 450, 900, 450)
-  expect((await settle(page)).current).toBeLessThan(t.limit - 400)
-  await context.close()
-})
-
-test('Tab brings an off-screen link fully into view, clear of the edges', async ({ page }) => {
-  await openVirtual(page, '/')
-  const viewport = page.viewportSize() ?? { width: 1440, height: 900 }
-  // Tab until focus reaches a link that starts beyond the first screen.
-  let found = false
-  for (let i = 0; i < 80 && !found; i++) {
-    await page.keyboard.press('Tab')
-    const info = await page.evaluate(() => {
-      const el = document.activeElement
-      const track = document.querySelector('[data-track]')
-      if (!el || !track?.contains(el)) return null
-      const s = window.__track?.scroll
-      const r = el.getBoundingClientRect()
-      const trackLeft = track.getBoundingClientRect().left
-      return { start: r.left - trackLeft, target: s?.target ?? 0 }
-    })
-    if (info && info.start > viewport.width * 1.5) found = true
-  }
-  expect(found).toBe(true)
-  await settle(page)
-  const rect = await page.evaluate(() => {
-    const r = document.activeElement?.getBoundingClientRect()
-    return r ? { left: r.left, right: r.right } : null
-  })
-  expect(rect).not.toBeNull()
-  expect(rect?.left ?? -1).toBeGreaterThanOrEqual(63)
-  expect(rect?.right ?? 1e9).toBeLessThanOrEqual(viewport.width - 95)
-  expect((await readTrack(page)).scrollLeft).toBe(0)
-})
-
-test('a #fragment lands on its target, with no native offset left behind', async ({ page }) => {
-  await openVirtual(page, '/')
-  const id = await page.evaluate(() => {
-    const vw = window.innerWidth
-    const candidates = Array.from(document.querySelectorAll<HTMLElement>('[data-track] [id]'))
-    return candidates.find((el) => el.getBoundingClientRect().left > vw * 2)?.id ?? null
-  })
-  expect(id).not.toBeNull()
-  await page.evaluate((hash) => {
-    location.hash = hash
-  }, `#${id}`)
-  await settle(page)
-  const box = await page.locator(`[id="${id}"]`).boundingBox()
-  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
-  expect(box?.x ?? 1e9).toBeLessThan(200)
-  expect((await readTrack(page)).scrollLeft).toBe(0)
-
-  // And on arrival: a deep link opens at its target.
-  await page.goto(`/about`)
-  await openVirtual(page, `/#${id}`)
-  await settle(page)
-  const landed = await page.locator(`[id="${id}"]`).boundingBox()
-  expect(landed?.x ?? -1).toBeGreaterThanOrEqual(0)
-  expect(landed?.x ?? 1e9).toBeLessThan(200)
-})
-
-test('native scrolling of the scroller (find-in-page, focus) becomes virtual', async ({ page }) => {
-  await openVirtual(page, '/about')
-  const before = await page.evaluate(() => {
-    const el = document.querySelector('[data-track] h1, [data-track] h2')
-    return el?.getBoundingClientRect().left ?? 0
-  })
-  await page.evaluate(() => {
-    const scroller = document.querySelector<HTMLElement>('main.scroller')
-    if (scroller) scroller.scrollLeft = 300
-  })
-  await expect.poll(async () => (await readTrack(page)).scrollLeft).toBe(0)
-  const t = await settle(page)
-  expect(t.current).toBeCloseTo(300, 0)
-  const after = await page.evaluate(() => {
-    const el = document.querySelector('[data-track] h1, [data-track] h2')
-    return el?.getBoundingClientRect().left ?? 0
-  })
-  expect(after).toBeCloseTo(before - 300, 0)
-})
-
 test('focus moved before the virtual track starts is brought into view when it does', async ({
   page,
 }) => {
@@ -406,59 +142,8 @@ test('focus moved before the virtual track starts is brought into view when it d
   expect((box?.x ?? 1e9) + (box?.width ?? 0)).toBeLessThanOrEqual(1440)
 })
 
-test('a route change starts the new page at its start', async ({ page }) => {
-  await openVirtual(page, '/about')
-  await page.locator('main').focus()
-  await page.keyboard.press('End')
-  await settle(page)
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('link', { name: 'work', exact: true })
-    .click()
-  await expect(page).toHaveURL(/\/work$/)
-  const t = await settle(page)
-  expect(t.current).toBe(0)
-})
-
-test('reduced motion: the track jumps with no damping, followed live', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openVirtual(page, '/about')
-  await page.locator('main').focus()
-  await page.keyboard.press('ArrowRight')
-  // No damping: the very next frame draws the target.
-  const jumped = await page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const s = window.__track?.scroll
-            resolve(s !== undefined && s.target > 0 && s.current === s.target)
-          }),
-        ),
-      ),
-  )
-  expect(jumped).toBe(true)
-  await page.emulateMedia({ reducedMotion: 'no-preference' })
-  await expect.poll(() => page.evaluate(() => window.__track?.scroll.reducedMotion)).toBe(false)
-})
-
-test('the home work section expands past the first section and collapses back', async ({
-  page,
-}) => {
-  await openVirtual(page, '/')
-  const section = page.locator('[data-expanded]')
-  await expect(section).toHaveAttribute('data-expanded', 'false')
-  const firstWidth = await page.evaluate(() => window.__track?.layout().firstWidth ?? 0)
-  await page.evaluate((x) => window.__track?.scroll.scrollTo(x), firstWidth)
-  await expect(section).toHaveAttribute('data-expanded', 'true')
-  await expect(section).toHaveAttribute('data-show-text', 'true')
-  await page.evaluate(() => window.__track?.scroll.scrollTo(0))
-  await expect(section).toHaveAttribute('data-expanded', 'false')
-})
-
 /** The panel at the viewport's start edge and how far into it, read from the DOM. */
-function panelAtStart(page: import('@playwright/test').Page) {
+function panelAtStart(page: Page) {
   return page.evaluate(() => {
     const panels = Array.from(document.querySelectorAll('[data-track] > *'))
     for (let i = 0; i < panels.length; i++) {
@@ -471,8 +156,20 @@ function panelAtStart(page: import('@playwright/test').Page) {
   })
 }
 
-test('resizing and crossing 1024 px keep the same content in view', async ({ page }) => {
-  await openVirtual(page, '/about')
+/**
+ * Back at the track's start, at rest, with nothing focused: where each test of a shared visit
+ * begins (a focused field keeps the scroller's native scroll its own).
+ */
+async function backToTheStart(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.__track?.scroll.jumpTo(0)
+  })
+  await settle(page)
+}
+
+/** A jump into the third panel, then resizes above and below 1024 px: the same panel at the start edge. */
+async function expectSamePanelAcrossResizes(page: Page): Promise<void> {
   const target = await page.evaluate(() => {
     const layout = window.__track?.layout()
     const panel = layout?.panels[2] ?? layout?.panels[1]
@@ -505,4 +202,271 @@ test('resizing and crossing 1024 px keep the same content in view', async ({ pag
   await page.waitForFunction(() => document.documentElement.classList.contains('is-virtual'))
   await settle(page)
   expect((await panelAtStart(page))?.index).toBe(before?.index)
+}
+
+/** Arrow keys step 0.05 of the track under reduced motion; End, Home, PageDown and Shift+Space. */
+async function expectKeySteps(page: Page): Promise<void> {
+  // Reduced motion: each key lands in one frame, so the positions are exact at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await expect.poll(() => page.evaluate(() => window.__track?.scroll.reducedMotion)).toBe(true)
+  await page.locator('main').focus()
+  await page.keyboard.press('ArrowRight')
+  let t = await settle(page)
+  expect(t.current).toBeCloseTo(0.05 * t.limit, 0)
+  await page.keyboard.press('ArrowLeft')
+  t = await settle(page)
+  expect(t.current).toBe(0)
+  await page.keyboard.press('End')
+  t = await settle(page)
+  expect(t.current).toBe(t.limit)
+  expect(t.atEnd).toBe(true)
+  await page.keyboard.press('Home')
+  t = await settle(page)
+  expect(t.current).toBe(0)
+  expect(t.atEnd).toBe(false)
+  await page.keyboard.press('PageDown')
+  t = await settle(page)
+  expect(t.current).toBeGreaterThan(1000)
+  await page.keyboard.press('Shift+Space')
+  t = await settle(page)
+  expect(t.current).toBe(0)
+}
+
+/** A visit of `path` shared by the tests of the enclosing serial describe; its page's getter. */
+function visitOnce(path: string): () => Page {
+  let page: Page | undefined
+  test.beforeAll(async ({ browser }) => {
+    page = await forcedGlPage(browser, { width: 1440, height: 900 })
+    await openVirtual(page, path)
+  })
+  test.afterAll(async () => {
+    await page?.context().close()
+  })
+  return () => {
+    if (!page) throw new Error(`no visit of ${path}`)
+    return page
+  }
+}
+
+/** The wheel, keys in a field, native scroll and resizes on one visit of /about. */
+function inputTests(visit: () => Page): void {
+  test('Ctrl+wheel is left to the browser', async () => {
+    const page = visit()
+    const prevented = await page.evaluate(() => {
+      const e = new WheelEvent('wheel', {
+        deltaY: 100,
+        ctrlKey: true,
+        cancelable: true,
+        bubbles: true,
+      })
+      document.querySelector('[data-track]')?.dispatchEvent(e)
+      return e.defaultPrevented
+    })
+    expect(prevented).toBe(false)
+    expect((await readTrack(page)).target).toBe(0)
+  })
+
+  test('keys typed into a field do not scroll the track', async () => {
+    const page = visit()
+    await backToTheStart(page)
+    await page.evaluate(() => {
+      const input = document.createElement('input')
+      input.id = 'probe-input'
+      input.setAttribute('aria-label', 'probe')
+      document.querySelector('[data-track] > *')?.prepend(input)
+    })
+    await page.locator('#probe-input').focus()
+    await page.keyboard.press('End')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Space')
+    expect((await readTrack(page)).target).toBe(0)
+  })
+
+  test('native scrolling of the scroller (find-in-page, focus) becomes virtual', async () => {
+    const page = visit()
+    await backToTheStart(page)
+    const before = await page.evaluate(() => {
+      const el = document.querySelector('[data-track] h1, [data-track] h2')
+      return el?.getBoundingClientRect().left ?? 0
+    })
+    await page.evaluate(() => {
+      const scroller = document.querySelector<HTMLElement>('main.scroller')
+      if (scroller) scroller.scrollLeft = 300
+    })
+    await expect.poll(async () => (await readTrack(page)).scrollLeft).toBe(0)
+    const t = await settle(page)
+    expect(t.current).toBeCloseTo(300, 0)
+    const after = await page.evaluate(() => {
+      const el = document.querySelector('[data-track] h1, [data-track] h2')
+      return el?.getBoundingClientRect().left ?? 0
+    })
+    expect(after).toBeCloseTo(before - 300, 0)
+  })
+
+  test('a horizontal wheel moves 0.001 progress per delta', async () => {
+    const page = visit()
+    await backToTheStart(page)
+    await page.mouse.move(720, 30)
+    await page.mouse.wheel(50, 0)
+    const after = await settle(page)
+    // 50 × 0.001 = 0.05 of the track; a snap may only carry it further forward.
+    expect(after.target).toBeGreaterThanOrEqual(0.05 * after.limit - 1)
+    expect(after.target).toBeLessThan(0.05 * after.limit + 0.2 * 1440 + 1)
+  })
+
+  test('resizing and crossing 1024 px keep the same content in view', async () => {
+    const page = visit()
+    await backToTheStart(page)
+    await expectSamePanelAcrossResizes(page)
+  })
+}
+
+/** Reduced motion switched on live, then the route change (last: it leaves the page). */
+function motionAndRouteTests(visit: () => Page): void {
+  test('reduced motion: the track jumps with no damping, followed live', async () => {
+    const page = visit()
+    await backToTheStart(page)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect.poll(() => page.evaluate(() => window.__track?.scroll.reducedMotion)).toBe(true)
+    await page.locator('main').focus()
+    await page.keyboard.press('ArrowRight')
+    // No damping: the very next frame draws the target.
+    const jumped = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const s = window.__track?.scroll
+              resolve(s !== undefined && s.target > 0 && s.current === s.target)
+            }),
+          ),
+        ),
+    )
+    expect(jumped).toBe(true)
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await expect.poll(() => page.evaluate(() => window.__track?.scroll.reducedMotion)).toBe(false)
+  })
+
+  test('arrow keys move 0.05 progress; End and Home reach the ends', async () => {
+    const page = visit()
+    await backToTheStart(page)
+    await expectKeySteps(page)
+  })
+
+  test('a route change starts the new page at its start', async () => {
+    const page = visit()
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await backToTheStart(page)
+    await page.locator('main').focus()
+    await page.keyboard.press('End')
+    await settle(page)
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: 'work', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/work$/)
+    const t = await settle(page)
+    expect(t.current).toBe(0)
+  })
+}
+
+/** The wheel from the start, the work section, Tab, and a #fragment last (it navigates). */
+function homeTests(visit: () => Page): void {
+  test('a vertical wheel moves the DOM track and the shared track state', async () => {
+    const page = visit()
+    const before = await readTrack(page)
+    expect(before.current).toBe(0)
+    await page.mouse.move(720, 30)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(async () => translateX((await readTrack(page)).translate)).toBeLessThan(-300)
+    const after = await settle(page)
+    expect(after.target).toBeGreaterThanOrEqual(600)
+    expect(after.progress).toBeCloseTo(after.current / after.limit, 5)
+    expect(translateX(after.translate)).toBeCloseTo(-after.current, 0)
+    expect(after.scrollLeft).toBe(0)
+  })
+
+  test('the home work section expands past the first section and collapses back', async () => {
+    const page = visit()
+    await backToTheStart(page)
+    const section = page.locator('[data-expanded]')
+    await expect(section).toHaveAttribute('data-expanded', 'false')
+    const firstWidth = await page.evaluate(() => window.__track?.layout().firstWidth ?? 0)
+    await page.evaluate((x) => window.__track?.scroll.scrollTo(x), firstWidth)
+    await expect(section).toHaveAttribute('data-expanded', 'true')
+    await expect(section).toHaveAttribute('data-show-text', 'true')
+    await page.evaluate(() => window.__track?.scroll.scrollTo(0))
+    await expect(section).toHaveAttribute('data-expanded', 'false')
+  })
+
+  test('Tab brings an off-screen link fully into view, clear of the edges', async () => {
+    const page = visit()
+    await backToTheStart(page)
+    const viewport = page.viewportSize() ?? { width: 1440, height: 900 }
+    // Tab until focus reaches a link that starts beyond the first screen.
+    let found = false
+    for (let i = 0; i < 80 && !found; i++) {
+      await page.keyboard.press('Tab')
+      const info = await page.evaluate(() => {
+        const el = document.activeElement
+        const track = document.querySelector('[data-track]')
+        if (!el || !track?.contains(el)) return null
+        const s = window.__track?.scroll
+        const r = el.getBoundingClientRect()
+        const trackLeft = track.getBoundingClientRect().left
+        return { start: r.left - trackLeft, target: s?.target ?? 0 }
+      })
+      if (info && info.start > viewport.width * 1.5) found = true
+    }
+    expect(found).toBe(true)
+    await settle(page)
+    const rect = await page.evaluate(() => {
+      const r = document.activeElement?.getBoundingClientRect()
+      return r ? { left: r.left, right: r.right } : null
+    })
+    expect(rect).not.toBeNull()
+    expect(rect?.left ?? -1).toBeGreaterThanOrEqual(63)
+    expect(rect?.right ?? 1e9).toBeLessThanOrEqual(viewport.width - 95)
+    expect((await readTrack(page)).scrollLeft).toBe(0)
+  })
+
+  test('a #fragment lands on its target, with no native offset left behind', async () => {
+    const page = visit()
+    await backToTheStart(page)
+    const id = await page.evaluate(() => {
+      const vw = window.innerWidth
+      const candidates = Array.from(document.querySelectorAll<HTMLElement>('[data-track] [id]'))
+      return candidates.find((el) => el.getBoundingClientRect().left > vw * 2)?.id ?? null
+    })
+    expect(id).not.toBeNull()
+    await page.evaluate((hash) => {
+      location.hash = hash
+    }, `#${id}`)
+    await settle(page)
+    const box = await page.locator(`[id="${id}"]`).boundingBox()
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+    expect(box?.x ?? 1e9).toBeLessThan(200)
+    expect((await readTrack(page)).scrollLeft).toBe(0)
+
+    // And on arrival: a deep link opens at its target.
+    await page.goto(`/about`)
+    await openVirtual(page, `/#${id}`)
+    await settle(page)
+    const landed = await page.locator(`[id="${id}"]`).boundingBox()
+    expect(landed?.x ?? -1).toBeGreaterThanOrEqual(0)
+    expect(landed?.x ?? 1e9).toBeLessThan(200)
+  })
+}
+
+// Each test of a shared visit starts back at the track's start (the first ones find it
+// there); those that need reduced motion switch it on live and wait for the track to follow.
+const serial = test.describe.serial
+
+serial('on one visit of /about', () => {
+  const visit = visitOnce('/about')
+  inputTests(visit)
+  motionAndRouteTests(visit)
 })
+
+serial('on one visit of home', () => homeTests(visitOnce('/')))
