@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { holdRequests } from './embeds-helpers.ts'
-import { expect, forcedGlPage, test } from './stage-override.ts'
+import { expect, forcedGlPage, skipOnMobile, test } from './stage-override.ts'
 import { openVirtual, readTrack, settle, stageIdle, translateX } from './webgl.helpers.ts'
 
 // The desktop virtual scroll (≥ 1024 px). Below 1024 px the track scrolls natively:
@@ -235,7 +235,8 @@ async function expectKeySteps(page: Page): Promise<void> {
 /** A visit of `path` shared by the tests of the enclosing serial describe; its page's getter. */
 function visitOnce(path: string): () => Page {
   let page: Page | undefined
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser }, info) => {
+    skipOnMobile(info)
     page = await forcedGlPage(browser, { width: 1440, height: 900 })
     await openVirtual(page, path)
   })

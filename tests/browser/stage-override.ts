@@ -1,4 +1,4 @@
-import { type Browser, test as base, type Page } from '@playwright/test'
+import { type Browser, test as base, type Page, type TestInfo } from '@playwright/test'
 import { GL_SETTING } from '../../src/webgl/start/gl-choice.ts'
 
 /**
@@ -32,4 +32,13 @@ export async function forcedGlPage(browser: Browser, viewport = GL_VIEWPORT): Pr
   const context = await browser.newContext({ viewport })
   await context.addInitScript((key) => sessionStorage.setItem(key, 'force'), GL_SETTING)
   return context.newPage()
+}
+
+/**
+ * For the beforeAll of a desktop-only group that opens its own page: skips the group, hook
+ * included, on the mobile project (a describe's `test.skip` on `isMobile` skips its tests
+ * but still runs its beforeAll).
+ */
+export function skipOnMobile(info: TestInfo): void {
+  test.skip(info.project.use.isMobile === true, 'the canvas runs at 1024 px and wider only')
 }

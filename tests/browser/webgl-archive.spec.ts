@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from '@playwright/test'
 import { generateDataset } from '../bench/archive-dataset.ts'
 import { serve } from '../bench/serve.ts'
-import { expect, forcedGlPage, test } from './stage-override.ts'
+import { expect, forcedGlPage, skipOnMobile, test } from './stage-override.ts'
 import {
   expectNoStrayGoingToAbout,
   expectPlanesOnElementsWhileWheeling,
@@ -58,6 +58,7 @@ test.describe
     test.describe.configure({ timeout: 360_000 })
 
     test.beforeAll(async ({ browser }, info) => {
+      skipOnMobile(info)
       info.setTimeout(360_000)
       datasetDir = generateDataset(PROJECTS)
       site = await serve(DIST, datasetDir)

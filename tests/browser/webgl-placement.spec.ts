@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, forcedGlPage, GL_VIEWPORT, test } from './stage-override.ts'
+import { expect, forcedGlPage, GL_VIEWPORT, skipOnMobile, test } from './stage-override.ts'
 import {
   canvasHides,
   countCanvasHides,
@@ -58,7 +58,8 @@ async function comparePlanesAlong(page: Page, path: string): Promise<number> {
 test.describe
   .serial('desktop WebGL track: home, then /work, compared with the DOM', () => {
     let page: Page
-    test.beforeAll(async ({ browser }) => {
+    test.beforeAll(async ({ browser }, info) => {
+      skipOnMobile(info)
       page = await forcedGlPage(browser, { width: 1440, height: 900 })
       await openVirtual(page, '/')
     })
@@ -149,7 +150,8 @@ test.describe('desktop WebGL track', () => {
 test.describe
   .serial('desktop WebGL track: one visit of /work', () => {
     let page: Page
-    test.beforeAll(async ({ browser }) => {
+    test.beforeAll(async ({ browser }, info) => {
+      skipOnMobile(info)
       page = await forcedGlPage(browser, GL_VIEWPORT)
       await openVirtual(page, '/work')
     })
