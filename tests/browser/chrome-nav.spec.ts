@@ -143,89 +143,89 @@ function scrollLock(page: Page) {
 
 // Opened and closed four ways on one visit of /about: each test leaves it closed, focus on
 // the toggle, where the next one opens it.
-test.describe
-  .serial('menu dialog, on one visit', () => {
-    let page: Page
-    test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage()
-      await page.goto('/about')
-    })
-    test.afterAll(async () => {
-      await page?.close()
-    })
+test.describe('menu dialog, on one visit', () => {
+  test.describe.configure({ mode: 'serial' })
+  let page: Page
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage()
+    await page.goto('/about')
+  })
+  test.afterAll(async () => {
+    await page?.close()
+  })
 
-    test('Esc closes it and focus returns to the toggle', async () => {
-      await openMenu(page)
-      await page.keyboard.press('Escape')
-      await expect(menuDialog(page)).toBeHidden()
-      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
-      await expect(menuToggle(page)).toBeFocused()
-    })
+  test('Esc closes it and focus returns to the toggle', async () => {
+    await openMenu(page)
+    await page.keyboard.press('Escape')
+    await expect(menuDialog(page)).toBeHidden()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuToggle(page)).toBeFocused()
+  })
 
-    test('the toggle closes it and keeps focus', async () => {
-      await openMenu(page)
-      await menuToggle(page).click()
-      await expect(menuDialog(page)).toBeHidden()
-      await expect(menuToggle(page)).toBeFocused()
-    })
+  test('the toggle closes it and keeps focus', async () => {
+    await openMenu(page)
+    await menuToggle(page).click()
+    await expect(menuDialog(page)).toBeHidden()
+    await expect(menuToggle(page)).toBeFocused()
+  })
 
-    test('holds its own close button in the modal, for screen readers that hide the toggle', async ({
-      browserName: _,
-    }, info) => {
-      await openMenu(page)
-      const dialog = menuDialog(page)
-      // aria-modal: a screen reader that honours it (VoiceOver on iOS) only walks the
-      // dialog's own accessibility tree, and the header toggle is not in it.
-      await expect(dialog).toHaveAttribute('aria-modal', 'true')
-      expect(await menuToggle(page).evaluate((el) => !!el.closest('[role="dialog"]'))).toBe(false)
-      await expect(dialog).toMatchAriaSnapshot(`
+  test('holds its own close button in the modal, for screen readers that hide the toggle', async ({
+    browserName: _,
+  }, info) => {
+    await openMenu(page)
+    const dialog = menuDialog(page)
+    // aria-modal: a screen reader that honours it (VoiceOver on iOS) only walks the
+    // dialog's own accessibility tree, and the header toggle is not in it.
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    expect(await menuToggle(page).evaluate((el) => !!el.closest('[role="dialog"]'))).toBe(false)
+    await expect(dialog).toMatchAriaSnapshot(`
       - dialog "Menu":
         - navigation "Site"
         - navigation "More"
         - button "Close menu"
     `)
-      const close = dialog.getByRole('button', { name: 'Close menu' })
-      await close.scrollIntoViewIfNeeded()
-      await expect(close).toBeInViewport()
-      // Touch (or click) closes it; focus goes back to the toggle that opened it.
-      if (isMobile(info)) await close.tap()
-      else await close.click()
-      await expect(dialog).toBeHidden()
-      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
-      await expect(menuToggle(page)).toBeFocused()
-      // Keyboard: it is in the trapped Tab order (Shift+Tab from the first link wraps
-      // through the toggle to it) and Enter works it.
-      await openMenu(page)
-      await page.keyboard.press('Shift+Tab')
-      await expect(menuToggle(page)).toBeFocused()
-      await page.keyboard.press('Shift+Tab')
-      await expect(close).toBeFocused()
-      await page.keyboard.press('Enter')
-      await expect(dialog).toBeHidden()
-      await expect(menuToggle(page)).toBeFocused()
-    })
-
-    test('locks page scroll while open and unlocks on close', async ({ browserName: _ }, info) => {
-      await padTrack(page)
-      const state = () => scrollLock(page)
-      const before = await state()
-      expect(before).toMatchObject({ locked: false, inert: false })
-      const left = await trackLeft(page)
-      await openMenu(page)
-      expect(await state()).toEqual({
-        locked: true,
-        scroller: 'hidden',
-        body: 'hidden',
-        inert: true,
-      })
-      // Wheel and arrow keys while the menu is open leave the page where it was.
-      if (!isMobile(info)) await page.mouse.wheel(0, 900)
-      await page.keyboard.press('ArrowRight')
-      await page.keyboard.press('PageDown')
-      await twoFrames(page)
-      await page.keyboard.press('Escape')
-      await expect(menuDialog(page)).toBeHidden()
-      expect(await state()).toEqual(before)
-      expect(await trackLeft(page)).toBe(left)
-    })
+    const close = dialog.getByRole('button', { name: 'Close menu' })
+    await close.scrollIntoViewIfNeeded()
+    await expect(close).toBeInViewport()
+    // Touch (or click) closes it; focus goes back to the toggle that opened it.
+    if (isMobile(info)) await close.tap()
+    else await close.click()
+    await expect(dialog).toBeHidden()
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuToggle(page)).toBeFocused()
+    // Keyboard: it is in the trapped Tab order (Shift+Tab from the first link wraps
+    // through the toggle to it) and Enter works it.
+    await openMenu(page)
+    await page.keyboard.press('Shift+Tab')
+    await expect(menuToggle(page)).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(menuToggle(page)).toBeFocused()
   })
+
+  test('locks page scroll while open and unlocks on close', async ({ browserName: _ }, info) => {
+    await padTrack(page)
+    const state = () => scrollLock(page)
+    const before = await state()
+    expect(before).toMatchObject({ locked: false, inert: false })
+    const left = await trackLeft(page)
+    await openMenu(page)
+    expect(await state()).toEqual({
+      locked: true,
+      scroller: 'hidden',
+      body: 'hidden',
+      inert: true,
+    })
+    // Wheel and arrow keys while the menu is open leave the page where it was.
+    if (!isMobile(info)) await page.mouse.wheel(0, 900)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('PageDown')
+    await twoFrames(page)
+    await page.keyboard.press('Escape')
+    await expect(menuDialog(page)).toBeHidden()
+    expect(await state()).toEqual(before)
+    expect(await trackLeft(page)).toBe(left)
+  })
+})

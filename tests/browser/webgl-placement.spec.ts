@@ -55,44 +55,44 @@ async function comparePlanesAlong(page: Page, path: string): Promise<number> {
 }
 
 // The pixel comparisons run at 1440 px, where whole pictures fit in each view compared.
-test.describe
-  .serial('desktop WebGL track: home, then /work, compared with the DOM', () => {
-    let page: Page
-    test.beforeAll(async ({ browser }, info) => {
-      skipOnMobile(info)
-      page = await forcedGlPage(browser, { width: 1440, height: 900 })
-      await openVirtual(page, '/')
-    })
-    test.afterAll(async () => {
-      await page?.context().close()
-    })
-
-    test('hidden DOM images stay in the accessibility tree; the canvas is aria-hidden', async () => {
-      await stageIdle(page)
-      await expect(page.locator('.webgl-stage')).toHaveAttribute('aria-hidden', 'true')
-      const img = page.locator('[data-plane].is-gl-drawn > img').first()
-      await expect(img).toHaveCount(1)
-      const style = await img.evaluate((el) => {
-        const s = getComputedStyle(el)
-        return { display: s.display, visibility: s.visibility, opacity: s.opacity }
-      })
-      expect(style).toEqual({ display: 'block', visibility: 'visible', opacity: '0' })
-      const alt = await img.getAttribute('alt')
-      if (alt) await expect(page.getByRole('img', { name: alt }).first()).toBeAttached()
-      expect(
-        await page
-          .locator('.webgl-stage canvas')
-          .evaluate((c) => getComputedStyle(c.parentElement?.parentElement ?? c).pointerEvents),
-      ).toBe('none')
-    })
-
-    test('the canvas draws each visible image exactly where its DOM element is', async () => {
-      test.setTimeout(180_000)
-      expect(await comparePlanesAlong(page, '/'), '/: planes compared').toBeGreaterThan(0)
-      await openVirtual(page, '/work')
-      expect(await comparePlanesAlong(page, '/work'), '/work: planes compared').toBeGreaterThan(0)
-    })
+test.describe('desktop WebGL track: home, then /work, compared with the DOM', () => {
+  test.describe.configure({ mode: 'serial' })
+  let page: Page
+  test.beforeAll(async ({ browser }, info) => {
+    skipOnMobile(info)
+    page = await forcedGlPage(browser, { width: 1440, height: 900 })
+    await openVirtual(page, '/')
   })
+  test.afterAll(async () => {
+    await page?.context().close()
+  })
+
+  test('hidden DOM images stay in the accessibility tree; the canvas is aria-hidden', async () => {
+    await stageIdle(page)
+    await expect(page.locator('.webgl-stage')).toHaveAttribute('aria-hidden', 'true')
+    const img = page.locator('[data-plane].is-gl-drawn > img').first()
+    await expect(img).toHaveCount(1)
+    const style = await img.evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { display: s.display, visibility: s.visibility, opacity: s.opacity }
+    })
+    expect(style).toEqual({ display: 'block', visibility: 'visible', opacity: '0' })
+    const alt = await img.getAttribute('alt')
+    if (alt) await expect(page.getByRole('img', { name: alt }).first()).toBeAttached()
+    expect(
+      await page
+        .locator('.webgl-stage canvas')
+        .evaluate((c) => getComputedStyle(c.parentElement?.parentElement ?? c).pointerEvents),
+    ).toBe('none')
+  })
+
+  test('the canvas draws each visible image exactly where its DOM element is', async () => {
+    test.setTimeout(180_000)
+    expect(await comparePlanesAlong(page, '/'), '/: planes compared').toBeGreaterThan(0)
+    await openVirtual(page, '/work')
+    expect(await comparePlanesAlong(page, '/work'), '/work: planes compared').toBeGreaterThan(0)
+  })
+})
 
 test.describe('desktop WebGL track', () => {
   test('pictures inside coloured sections are planes too, over the section drawn by the canvas', async ({
@@ -147,65 +147,65 @@ test.describe('desktop WebGL track', () => {
  * The planes of /work at rest, then moving, resized and left, in one visit at 1024×640: each
  * test starts from where the last one left the track, where its own point holds.
  */
-test.describe
-  .serial('desktop WebGL track: one visit of /work', () => {
-    let page: Page
-    test.beforeAll(async ({ browser }, info) => {
-      skipOnMobile(info)
-      page = await forcedGlPage(browser, GL_VIEWPORT)
-      await openVirtual(page, '/work')
-    })
-    test.afterAll(async () => {
-      await page?.context().close()
-    })
-
-    test('off screen a plane is drawn only until its DOM image is handed over; on screen, every handed-over picture is drawn', async () => {
-      test.setTimeout(120_000)
-      await pinRatio(page)
-      await stageIdle(page)
-      const atRest = await page.evaluate(() =>
-        (window.__stage?.placed() ?? [])
-          .filter((p) => p.kind === 'image')
-          .map((p) => ({
-            shown: p.shown,
-            hidden: p.hidden,
-            onScreen: p.left < innerWidth && p.left + p.width > 0,
-          })),
-      )
-      // Pictures ahead of the view were drawn once (their DOM image is hidden already)...
-      expect(atRest.filter((p) => p.hidden && !p.onScreen).length).toBeGreaterThan(0)
-      // ...and the canvas no longer draws them: every plane it draws is on screen.
-      expect(atRest.filter((p) => p.shown).length).toBeGreaterThan(0)
-      expect(atRest.filter((p) => p.shown && !p.onScreen)).toEqual([])
-      await expectNoHoleWhileWheeling(page)
-    })
-
-    test('during a wheel scroll every shown plane sits within 1 px of its element, each frame', async () => {
-      await stageIdle(page)
-      await expectPlanesOnElementsWhileWheeling(page)
-    })
-
-    test('a card that changes size hides the canvas until the track re-measures, then every plane sits on its element', async () => {
-      // The first card in view again.
-      await page.evaluate(() => window.__track?.scroll.jumpTo(0))
-      await settle(page)
-      await page.waitForFunction(() => window.__stage?.read().settled === true)
-      await stageIdle(page)
-      await expectResizedCardReplaced(page)
-    })
-
-    test('after a route change no frame shows the previous page’s planes', async () => {
-      await page.evaluate(() => window.__track?.scroll.jumpTo(700))
-      await settle(page)
-      await stageIdle(page)
-      expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
-      // Sample every frame from the click until well after the new page's rebuild.
-      await expectNoStrayGoingToAbout(page)
-      // And the new page's planes draw once measured.
-      await stageIdle(page)
-      expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
-    })
+test.describe('desktop WebGL track: one visit of /work', () => {
+  test.describe.configure({ mode: 'serial' })
+  let page: Page
+  test.beforeAll(async ({ browser }, info) => {
+    skipOnMobile(info)
+    page = await forcedGlPage(browser, GL_VIEWPORT)
+    await openVirtual(page, '/work')
   })
+  test.afterAll(async () => {
+    await page?.context().close()
+  })
+
+  test('off screen a plane is drawn only until its DOM image is handed over; on screen, every handed-over picture is drawn', async () => {
+    test.setTimeout(120_000)
+    await pinRatio(page)
+    await stageIdle(page)
+    const atRest = await page.evaluate(() =>
+      (window.__stage?.placed() ?? [])
+        .filter((p) => p.kind === 'image')
+        .map((p) => ({
+          shown: p.shown,
+          hidden: p.hidden,
+          onScreen: p.left < innerWidth && p.left + p.width > 0,
+        })),
+    )
+    // Pictures ahead of the view were drawn once (their DOM image is hidden already)...
+    expect(atRest.filter((p) => p.hidden && !p.onScreen).length).toBeGreaterThan(0)
+    // ...and the canvas no longer draws them: every plane it draws is on screen.
+    expect(atRest.filter((p) => p.shown).length).toBeGreaterThan(0)
+    expect(atRest.filter((p) => p.shown && !p.onScreen)).toEqual([])
+    await expectNoHoleWhileWheeling(page)
+  })
+
+  test('during a wheel scroll every shown plane sits within 1 px of its element, each frame', async () => {
+    await stageIdle(page)
+    await expectPlanesOnElementsWhileWheeling(page)
+  })
+
+  test('a card that changes size hides the canvas until the track re-measures, then every plane sits on its element', async () => {
+    // The first card in view again.
+    await page.evaluate(() => window.__track?.scroll.jumpTo(0))
+    await settle(page)
+    await page.waitForFunction(() => window.__stage?.read().settled === true)
+    await stageIdle(page)
+    await expectResizedCardReplaced(page)
+  })
+
+  test('after a route change no frame shows the previous page’s planes', async () => {
+    await page.evaluate(() => window.__track?.scroll.jumpTo(700))
+    await settle(page)
+    await stageIdle(page)
+    expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
+    // Sample every frame from the click until well after the new page's rebuild.
+    await expectNoStrayGoingToAbout(page)
+    // And the new page's planes draw once measured.
+    await stageIdle(page)
+    expect(await page.locator('.is-gl-drawn').count()).toBeGreaterThan(0)
+  })
+})
 
 /**
  * While a wheel moves the track, no frame leaves a hole: a picture on screen whose DOM image

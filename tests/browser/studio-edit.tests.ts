@@ -142,7 +142,8 @@ function watchRequests(page: Page, visitor: Page) {
   return { offMachine, pageErrors, siteRequests }
 }
 
-test.describe('the Studio on the embedded lake', () => {
+/** The editor's round trip in the built Studio, and the site following it (a serial group). */
+export function editorRoundTripTests(): void {
   test.describe.configure({ mode: 'serial', timeout: 600_000 })
 
   test.beforeAll(async ({ browserName }, testInfo) => {
@@ -181,7 +182,7 @@ test.describe('the Studio on the embedded lake', () => {
     )
     expect(writes).toEqual([])
   })
-})
+}
 
 /** After the restart the Studio reconnects; reloaded, its draft is the one the revert made. */
 async function openStudioAfterRestart(page: Page, title: string): Promise<void> {

@@ -144,7 +144,8 @@ async function frameAndStudioFollowEachOther(page: Page, frame: Frame): Promise<
   await expect(frame.locator('footer a[data-sanity*="path=instagramUrl;"]')).toHaveCount(1)
 }
 
-test.describe('the Presentation tool', () => {
+/** The Presentation tool with the site in its frame (a serial group). */
+export function presentationTests(): void {
   test.describe.configure({ mode: 'serial', timeout: 600_000 })
   // Wide enough that the framed site, beside the document pane, runs its desktop track.
   test.use({ viewport: { width: 1680, height: 1000 } })
@@ -227,7 +228,7 @@ test.describe('the Presentation tool', () => {
       .poll(() => page.frames().map((f) => f.url()), SLOW)
       .toContainEqual(expect.stringMatching(/^chrome-error:/))
   })
-})
+}
 
 /**
  * A stat's value, opened from the page and typed longer: its panel widens, the track measures
