@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads'
+import { stringifyInfo } from '@discoveryjs/json-ext'
 import type { Document } from 'groq-js'
 import { HttpError } from './http.ts'
 import { type Doc, keptView, type View } from './perspective.ts'
@@ -63,8 +64,9 @@ async function answer(message: Extract<ToWorker, { type: 'query' }>): Promise<Fr
     params,
     context,
   )
-  const json = JSON.stringify(result) ?? 'null'
-  if (Buffer.byteLength(json) > resultBytes) {
+  // Sized before it is written: on Node 24 a JSON string far over the heap limit is built
+  // without tripping it, so writing first would let an answer take any amount of memory.
+  if (stringifyInfo(result).bytes > resultBytes) {
     return {
       type: 'error',
       id,
@@ -77,7 +79,7 @@ async function answer(message: Extract<ToWorker, { type: 'query' }>): Promise<Fr
       },
     }
   }
-  return { type: 'answer', id, json }
+  return { type: 'answer', id, json: JSON.stringify(result) ?? 'null' }
 }
 
 async function handle(message: ToWorker, post: (reply: FromWorker) => void): Promise<void> {

@@ -12,6 +12,8 @@ import { createFixture, type Fixture, type RunningLake, startLake } from './lake
 // the cross join measured in issue 37 did (`npm start` held for minutes, SIGTERM ignored).
 
 const CROSS_JOIN = '*[]{"a":*[]{"b":*[]{"c":*[]}}}'
+// A worker's heap for the memory bounds below: room for the fixture and an ordinary query.
+const MEMORY_MB = 24
 const queryUrl = (lake: RunningLake, query: string) =>
   `${lake.url}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`
 const get = (lake: RunningLake, query: string) => fetch(queryUrl(lake, query))
@@ -119,12 +121,24 @@ describe('bounds set for a lake', () => {
   })
 
   it('answers a query that takes more than the memory allowed, and replaces the worker', async () => {
-    const lake = await lakeWith({ memoryMb: 64, timeMs: 60_000 })
-    const response = await get(lake, '*[]{"a":*[]{"b":*[]{"c":*[]{"d":*[]{"e":*[]}}}}}')
+    const lake = await lakeWith({ memoryMb: MEMORY_MB, timeMs: 60_000 })
+    expect(await visitorClient(lake).fetch('count(*[_type == "tag"])')).toBe(2)
+    // A million projections held at once while it runs: over the heap before any answer.
+    const response = await get(lake, '*[]{"a":*[]{"b":*[]{"c":*[]{"d":*[]{"e":*[]{"f":*[]}}}}}}')
     expect(response.status).toBe(400)
     expect((await response.json()).error.type).toBe('queryMemoryLimit')
+    expect(lake.lake.queryStats.pool.failed).toBe(1)
     expect(await visitorClient(lake).fetch('count(*[_type == "tag"])')).toBe(2)
-  })
+  }, 60_000)
+
+  it('refuses an answer far over the size limit without writing it, in the worker it ran in', async () => {
+    const lake = await lakeWith({ memoryMb: MEMORY_MB, timeMs: 60_000 })
+    // A hundred thousand projections fit the heap; their answer, 240 MB of JSON, does not.
+    const response = await get(lake, '*[]{"a":*[]{"b":*[]{"c":*[]{"d":*[]{"e":*[]}}}}}')
+    expect(response.status).toBe(400)
+    expect((await response.json()).error.type).toBe('queryResultTooLarge')
+    expect(lake.lake.queryStats.pool.failed).toBe(0)
+  }, 60_000)
 
   it('keeps answers within the cache’s bytes, and gives a kept answer again without a worker', async () => {
     const lake = await lakeWith({ cacheBytes: 20_000 })
