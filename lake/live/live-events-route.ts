@@ -1,6 +1,7 @@
 import { datasetParam, type RequestContext } from '../http/context.ts'
 import { isEditor } from '../http/editor.ts'
 import { sanityError } from '../http/errors.ts'
+import { flag } from '../http/search-params.ts'
 import type { LakeLogger } from '../logger.ts'
 import { isPrivateId } from '../store/perspective.ts'
 import type { Store } from '../store/store.ts'
@@ -52,7 +53,7 @@ export class LiveEvents {
     if (!(await this.store.hasDataset(dataset))) {
       throw sanityError(404, 'httpNotFound', `Dataset "${dataset}" not found`)
     }
-    const drafts = ctx.url.searchParams.get('includeDrafts') === 'true'
+    const drafts = flag(ctx.url, 'includeDrafts')
     if (drafts && !isEditor(ctx.req, ctx.policy)) {
       throw sanityError(401, 'httpUnauthorized', 'Live events with drafts are the local Studio’s')
     }

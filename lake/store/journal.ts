@@ -41,7 +41,11 @@ export function readJournal(path: string, offset = 0): JournalRead | undefined {
     const bytes = Buffer.alloc(size - offset)
     let got = 0
     while (got < bytes.length) {
-      const n = readSync(fd, bytes, got, bytes.length - got, offset + got)
+      const n = readSync(fd, bytes, {
+        offset: got,
+        length: bytes.length - got,
+        position: offset + got,
+      })
       if (n === 0) break
       got += n
     }
@@ -67,7 +71,7 @@ export function readJournalLine(path: string, offset: number, length: number): s
   const fd = openSync(path, 'r')
   try {
     const bytes = Buffer.alloc(length)
-    readSync(fd, bytes, 0, length, offset)
+    readSync(fd, bytes, { offset: 0, length, position: offset })
     return bytes.toString('utf8')
   } finally {
     closeSync(fd)
@@ -80,7 +84,7 @@ function intactLength(fd: number, size: number): number {
   let end = size
   while (end > 0) {
     const start = Math.max(0, end - chunk.length)
-    const n = readSync(fd, chunk, 0, end - start, start)
+    const n = readSync(fd, chunk, { offset: 0, length: end - start, position: start })
     const nl = chunk.subarray(0, n).lastIndexOf(NEWLINE)
     if (nl !== -1) return start + nl + 1
     end = start
