@@ -21,6 +21,9 @@ export default defineConfig(({ command, isPreview }) => ({
       ),
     },
   },
+  // The test hooks (window.__stage, window.__track) go only into builds made with
+  // TEST_HOOKS=1: the browser tests' and the bench's. Elsewhere the branch is dead code.
+  define: { __TEST_HOOKS__: JSON.stringify(process.env.TEST_HOOKS === '1') },
   server: { port: 5317 },
   preview: { port: 5317 },
   build: {
