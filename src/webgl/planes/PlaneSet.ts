@@ -7,7 +7,7 @@ import { NearRange } from './near-range.ts'
 import { Plane } from './Plane.ts'
 import type { PlaneFrame } from './plane-frame.ts'
 import { planesFor } from './plane-layout.ts'
-import { onScreen, Zone, zoneOf } from './plane-math.ts'
+import { onScreen, Zone, type ZoneReach, zoneOf } from './plane-math.ts'
 import { advanceLook, type FrameLook } from './plane-motion.ts'
 import { AHEAD_VIEWPORTS, FAR_VIEWPORTS, PlaneTextures } from './plane-textures.ts'
 
@@ -51,10 +51,8 @@ export class PlaneSet {
   private lastNow = 0
   private lastDrawn = Number.NaN
   private lastPageY = Number.NaN
-  private viewWidth = 0
-  /** How far ahead of view textures load, and how far the frame visits, CSS px. */
-  private ahead = 0
-  private far = 0
+  /** The view's width, how far ahead of it textures load and how far the frame visits, CSS px. */
+  private readonly reach: ZoneReach = { viewportWidth: 0, ahead: 0, far: 0 }
   readonly report: PlanesReport = {
     changed: false,
     animating: false,
@@ -108,7 +106,8 @@ export class PlaneSet {
     this.textures.begin(frame)
     // Only planes overlapping (drawn - far, drawn + width + far) can be anything but Far.
     const { drawn, width } = frame
-    const span = this.near.advance(drawn - this.far, drawn + width + this.far, this.leave)
+    const { far } = this.reach
+    const span = this.near.advance(drawn - far, drawn + width + far, this.leave)
     this.textures.keepFar(span.from, span.to)
     for (let i = span.from; i < span.to; i++) {
       const plane = this.near.at(i)
@@ -127,12 +126,13 @@ export class PlaneSet {
     this.lastNow = frame.now
     const report = this.report
     report.animating = this.look.bend !== 0
-    this.ahead = frame.width * AHEAD_VIEWPORTS
-    this.far = frame.width * FAR_VIEWPORTS
+    const reach = this.reach
+    reach.viewportWidth = frame.width
+    reach.ahead = frame.width * AHEAD_VIEWPORTS
+    reach.far = frame.width * FAR_VIEWPORTS
     this.widestNow = 0
     report.videoPlaying = false
     report.videoFrameDue = false
-    this.viewWidth = frame.width
     report.changed = frame.drawn !== this.lastDrawn || frame.pageY !== this.lastPageY
     if (this.backdrops.update(frame)) report.changed = true
     this.lastDrawn = frame.drawn
@@ -155,7 +155,7 @@ export class PlaneSet {
     }
     plane.screenLeft = plane.x - frame.drawn
     plane.screenTop = plane.y - frame.pageY
-    const zone = zoneOf(plane.screenLeft, plane.width, frame.width, this.ahead, this.far)
+    const zone = zoneOf(plane, this.reach)
     if (zone === Zone.Far) {
       this.show(plane, false)
       this.textures.far(plane)
@@ -210,7 +210,8 @@ export class PlaneSet {
       if (!plane || plane.dom.hidden || plane.drewFrame !== this.rendered.count) continue
       plane.dom.hide()
       // Off screen, its one draw is done: out of the scene now, as at rest no frame may follow.
-      if (!onScreen(plane.screenLeft, plane.width, this.viewWidth)) this.show(plane, false)
+      if (!onScreen(plane.screenLeft, plane.width, this.reach.viewportWidth))
+        this.show(plane, false)
     }
     this.backdrops.afterRender()
     this.rendered.count++
