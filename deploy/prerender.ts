@@ -73,7 +73,11 @@ async function inlineStylesheet(template: string, dist: string): Promise<string>
  * fetched at low priority: on a slow link they no longer share the bandwidth with the
  * stylesheet and the largest image.
  */
-function pageHtml(template: string, head: string, app: string, snapshotTag: string): string {
+function pageHtml(
+  template: string,
+  page: { head: string; app: string; snapshotTag: string },
+): string {
+  const { head, app, snapshotTag } = page
   return template
     .replace(
       '<script type="module" crossorigin',
@@ -137,7 +141,7 @@ export async function prerender(options: {
     const tag = `<script type="application/json" id="${server.SNAPSHOT_ELEMENT_ID}">${server.serializeSnapshot(snapshot)}</script>`
     const file = join(options.outDir, htmlFileFor(path))
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, pageHtml(template, head, app, tag))
+    await writeFile(file, pageHtml(template, { head, app, snapshotTag: tag }))
   }
 
   const feedImageOrigins = [

@@ -17,6 +17,8 @@ import { webglBench } from './webgl-bench.ts'
 // WebGL figures at 1440×900. `--only=sizes|lighthouse|load|frames|webgl` runs one section
 // (load: the lake under hostile traffic, load-bench.ts).
 
+// The bench reads the test hooks (window.__stage, __track): every build it makes has them.
+process.env.TEST_HOOKS = '1'
 const dist = resolve(process.env.BENCH_DIST ?? 'dist-bench')
 const fixtureDist = resolve(`${dist}-drei`)
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
