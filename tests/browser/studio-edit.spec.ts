@@ -15,6 +15,7 @@ import {
   openProject,
   publish,
   revertToFirstRevision,
+  signIn,
   titleInput,
   uploadIntoHero,
 } from './studio-steps.ts'
@@ -71,15 +72,22 @@ test.describe('the Studio on the embedded lake', () => {
     const renamed = `${original.title}, renamed in the Studio`
     const offMachine: string[] = []
     const pageErrors: string[] = []
+    // What the Studio's edits and uploads sent as credentials: the token it was given.
+    const editCredentials = new Set<string>()
     page.on('request', (request) => {
       const url = new URL(request.url())
       const local = /^(localhost|.+\.localhost|127\.0\.0\.1)$/.test(url.hostname)
       // blob: and data: URLs are the page's own (the uploaded picture's preview).
       if (/^(https?|wss?):$/.test(url.protocol) && !local) offMachine.push(request.url())
+      if (request.method() === 'POST' && /\/(data\/actions|assets\/images)\//.test(url.pathname)) {
+        editCredentials.add(request.headers().authorization ?? 'none')
+      }
     })
     page.on('pageerror', (error) => pageErrors.push(error.message))
 
-    // Opens a work project and changes its title; publishes.
+    // Signs in with the lake's token, as `npm run studio` does; opens a work project and
+    // changes its title; publishes.
+    await signIn(page, `${STUDIO}/structure`, servers.site.lake.editorToken)
     await openProject(page, STUDIO, original.title)
     await titleInput(page).fill(renamed)
     await expect
@@ -162,6 +170,7 @@ test.describe('the Studio on the embedded lake', () => {
     // Nothing left this machine, nothing failed in the page, and the site only read.
     expect(offMachine).toEqual([])
     expect(pageErrors).toEqual([])
+    expect([...editCredentials]).toEqual([`Bearer ${servers.site.lake.editorToken}`])
     const writes = siteRequests.filter(
       (r) => !/^(GET|HEAD) /.test(r) || /perspective=(drafts|raw)/.test(r),
     )

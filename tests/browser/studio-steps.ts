@@ -7,6 +7,15 @@ const SLOW = { timeout: 90_000 }
 export const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input')
 export const clientInput = (page: Page) => page.locator('[data-testid="field-client"] input')
 
+/**
+ * Opens the Studio at `url` signed in as `npm run studio` signs it in: the lake's editor token
+ * in the hash (`#token=…`), which the Studio keeps in localStorage and then drops from the URL.
+ */
+export async function signIn(page: Page, url: string, token: string): Promise<void> {
+  await page.goto(`${url}#token=${token}`)
+  await expect.poll(() => new URL(page.url()).hash, SLOW).not.toContain('token=')
+}
+
 /** From the desk: Work projects, then the project with this title. */
 export async function openProject(page: Page, studio: string, title: string): Promise<void> {
   await page.goto(`${studio}/structure`)
