@@ -39,7 +39,12 @@ export default defineConfig(({ command, isPreview }) => ({
   // modules do, chunks and all.
   worker: { format: 'es' },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'deploy/**/*.test.ts',
+      'lake/**/*.test.ts',
+    ],
     environment: 'node',
   },
 }))
