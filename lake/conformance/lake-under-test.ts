@@ -3,9 +3,8 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
-import { createLake } from '../handler.ts'
-import { silentLogger } from '../http.ts'
-import { editsDir, lockPath } from '../store.ts'
+import { createLake, silentLogger } from '../index.ts'
+import { editsDir, lockPath } from '../store/store.ts'
 
 // The one file of the conformance suite that knows the lake's modules: after the lake is
 // restructured, re-pointing these imports (and the CLI's path) is the whole change.
