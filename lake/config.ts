@@ -37,6 +37,11 @@ export interface LakeOptions {
    * `http://localhost:3333` and `http://127.0.0.1:3333`, plus `LAKE_STUDIO_ORIGINS`.
    */
   studioOrigins?: string[]
+  /**
+   * Host names the standalone lake answers besides `localhost` and IP addresses (a proxy's),
+   * plus `LAKE_ALLOWED_HOSTS`: any other `Host` is refused (DNS rebinding).
+   */
+  allowedHosts?: string[]
   /** One line per request and any errors. Default: console. */
   logger?: LakeLogger
   /** AVIF for `auto=format` (see AvifMode). Default: 'background'. */
@@ -104,6 +109,14 @@ export function studioOriginsFromEnv(env: Env = process.env): string[] {
     .filter((origin) => /^https?:\/\/[^/]+$/.test(origin))
 }
 
+/** Host names from `LAKE_ALLOWED_HOSTS` (comma-separated), for a proxy in front of the lake. */
+export function allowedHostsFromEnv(env: Env = process.env): string[] {
+  return (env.LAKE_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => /^[a-z0-9.-]+$/.test(name))
+}
+
 /** The options as the lake runs with them: defaults filled in, the environment read. */
 export interface LakeConfig {
   datasetDir: string
@@ -118,6 +131,7 @@ export interface LakeConfig {
   avif: AvifMode
   jobsDataset: string
   studioOrigins: ReadonlySet<string>
+  allowedHosts: ReadonlySet<string>
   query: QueryLimits
   images: ImageServiceLimits
   forms: FormLimits
@@ -142,6 +156,10 @@ export function lakeConfig(options: LakeOptions = {}, env: Env = process.env): L
     studioOrigins: new Set([
       ...(options.studioOrigins ?? DEFAULT_STUDIO_ORIGINS),
       ...studioOriginsFromEnv(env),
+    ]),
+    allowedHosts: new Set([
+      ...(options.allowedHosts ?? []).map((name) => name.toLowerCase()),
+      ...allowedHostsFromEnv(env),
     ]),
     query: queryLimits(options.queryLimits),
     images: { ...imageLimitsFromEnv(env), ...options.imageLimits },

@@ -42,6 +42,8 @@ export type Lake = Middleware & {
   store: Store
   /** The token a local script sends to edit (`.lake/editor-token`). */
   editorToken: string
+  /** Host names the standalone server answers besides localhost and IP addresses. */
+  allowedHosts: ReadonlySet<string>
   /** Takes the Studio's presence WebSocket; false for an upgrade the lake does not own. */
   upgrade(req: IncomingMessage, socket: Duplex): boolean
   /** Ends the listeners and lets go of the journal, so another lake may write. */
@@ -92,6 +94,7 @@ export function createLake(options: LakeOptions = {}): Lake {
   lake.queryStats = services.queries.stats
   lake.store = store
   lake.editorToken = policy.token
+  lake.allowedHosts = config.allowedHosts
   lake.upgrade = (req, socket) => {
     if (!router.isSocket((req.url ?? '').split('?')[0] ?? '')) return false
     presence.accept(req, socket)

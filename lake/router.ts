@@ -136,6 +136,7 @@ function siteServices(s: RouteServices): Route[] {
     { method: READ, path: /^\/images\//, handle: s.images },
     { method: READ, path: /^\/files\//, handle: handleFile },
     { method: READ, path: /^\/lake\/status\.json$/, handle: handleStatus },
+    { method: READ, path: /^\/lake\/studio-login$/, handle: boot.studioLogin },
     { method: READ, path: /^\/lake\/social-feed\.json$/, handle: handleSocialFeed },
     { method: READ, path: /^\/lake\/jobs\.json$/, handle: handleJobs },
     { method: READ, path: /^\/lake\/job-board\.js$/, handle: s.jobBoard },

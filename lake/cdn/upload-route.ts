@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { readBody } from '../http/body.ts'
-import type { RequestContext } from '../http/context.ts'
-import { LOCAL_EDITOR, requireEditor } from '../http/editor.ts'
+import { type RequestContext, requireEditor } from '../http/context.ts'
+import { LOCAL_EDITOR } from '../http/editor.ts'
 import { datasetNotFound, sanityError } from '../http/errors.ts'
 import { sendJson } from '../http/respond.ts'
 import { WRITE_LIMITS } from '../limits.ts'
@@ -56,7 +56,7 @@ async function assetDocument(
  */
 export async function handleUpload(ctx: RequestContext): Promise<void> {
   const { req, res } = ctx
-  requireEditor(req, ctx.policy)
+  requireEditor(ctx)
   const dataset = ctx.params.dataset ?? ''
   const state = await ctx.store.state(dataset)
   if (!state) throw datasetNotFound(dataset)

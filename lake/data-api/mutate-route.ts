@@ -1,5 +1,5 @@
-import { datasetParam, type RequestContext } from '../http/context.ts'
-import { LOCAL_EDITOR, requireEditor } from '../http/editor.ts'
+import { datasetParam, type RequestContext, requireEditor } from '../http/context.ts'
+import { LOCAL_EDITOR } from '../http/editor.ts'
 import { datasetNotFound } from '../http/errors.ts'
 import { NO_STORE, sendJson } from '../http/respond.ts'
 import { flag } from '../http/search-params.ts'
@@ -11,7 +11,7 @@ import { chosenTransactionId, readWriteBody } from './write-request.ts'
 export async function handleMutate(ctx: RequestContext): Promise<void> {
   const { url } = ctx
   const dataset = datasetParam(ctx)
-  requireEditor(ctx.req, ctx.policy)
+  requireEditor(ctx)
   const body = await readWriteBody(ctx)
   if (!Array.isArray(body.mutations) || body.mutations.length === 0) {
     throw badMutation('"mutations" must be a non-empty array')

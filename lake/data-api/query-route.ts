@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http'
 import { isRecord } from '../../src/lib/is-record.ts'
 import { readJsonBody } from '../http/body.ts'
 import { datasetParam, type Handler, type RequestContext } from '../http/context.ts'
-import { isEditor } from '../http/editor.ts'
 import { HttpError, sanityError } from '../http/errors.ts'
 import { NO_STORE, sendText } from '../http/respond.ts'
 import type { AnswerCache } from '../query/answer-cache.ts'
@@ -48,7 +47,7 @@ async function readQueryRequest(
  */
 function allowedPerspective(ctx: RequestContext): string {
   const asked = ctx.url.searchParams.get('perspective')
-  const editor = isEditor(ctx.req, ctx.policy)
+  const { editor } = ctx
   if (asked === null) {
     const fallback = defaultPerspective(ctx.params.apiVersion ?? 'X')
     return editor ? fallback : 'published'

@@ -1,5 +1,5 @@
 import { datasetParam, type RequestContext } from '../http/context.ts'
-import { isEditor, LOCAL_EDITOR } from '../http/editor.ts'
+import { LOCAL_EDITOR } from '../http/editor.ts'
 import { HttpError, sanityError } from '../http/errors.ts'
 import { LISTENERS } from '../limits.ts'
 import type { LakeLogger } from '../logger.ts'
@@ -55,7 +55,7 @@ export class ListenHub {
         error: { type: 'tooManyListeners', description: 'Too many listeners' },
       })
     }
-    const editor = isEditor(ctx.req, ctx.policy)
+    const { editor } = ctx
     const pool = editor ? this.pools.editor : this.pools.visitor
     pool.warm()
     const options = listenOptions(url.searchParams)

@@ -1,5 +1,4 @@
 import { datasetParam, type RequestContext } from '../http/context.ts'
-import { isEditor } from '../http/editor.ts'
 import { sanityError } from '../http/errors.ts'
 import { flag } from '../http/search-params.ts'
 import type { LakeLogger } from '../logger.ts'
@@ -54,7 +53,7 @@ export class LiveEvents {
       throw sanityError(404, 'httpNotFound', `Dataset "${dataset}" not found`)
     }
     const drafts = flag(ctx.url, 'includeDrafts')
-    if (drafts && !isEditor(ctx.req, ctx.policy)) {
+    if (drafts && !ctx.editor) {
       throw sanityError(401, 'httpUnauthorized', 'Live events with drafts are the local Studio’s')
     }
     openEventStream(ctx.res)
