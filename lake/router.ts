@@ -9,7 +9,6 @@ import type { Router } from './http/dispatch.ts'
 import { type HttpError, methodNotAllowed, sanityError } from './http/errors.ts'
 import type { ListenHub } from './live/listen-route.ts'
 import type { LiveEvents } from './live/live-events-route.ts'
-import { withLiveQueryFields } from './live/live-query-fields.ts'
 import { type CspReports, cspWrongMethod } from './site-services/csp-report-route.ts'
 import { handleJobs, handleSocialFeed } from './site-services/feed-routes.ts'
 import { type FormSubmissions, formsWrongMethod } from './site-services/forms-route.ts'
@@ -164,11 +163,7 @@ const paramsOf = (groups: Record<string, string | undefined> = {}) =>
 export function createRouter(
   services: RouteServices,
 ): Router & { isSocket(path: string): boolean } {
-  const table = [
-    ...dataApi({ ...services, query: withLiveQueryFields(services.query) }),
-    ...studioApi(services),
-    ...siteServices(services),
-  ]
+  const table = [...dataApi(services), ...studioApi(services), ...siteServices(services)]
   return {
     owns: (pathname) => OWNED.test(pathname),
     isSocket: (pathname) => SOCKET.test(pathname),

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { HttpError } from '../http/errors.ts'
 import type { QueryPool } from '../query/pool.ts'
 import { wholeDocumentEffects } from '../store/effects.ts'
-import { isPrivateId } from '../store/perspective.ts'
+import { visibleIds } from '../store/perspective.ts'
 import type { Change, CommittedTransaction } from '../store/transaction.ts'
 import { sse } from './streams.ts'
 
@@ -73,13 +73,15 @@ export interface Listener {
 
 /**
  * Sends a listener the `mutation` events of one transaction: a document that matches its
- * query before or after, drafts to the editor only. `transactionTotalEvents` counts this
+ * query before or after; drafts and other dotted ids to the editor only. `transactionTotalEvents` counts this
  * listener's events of the transaction (the Studio waits for all of them). A query that
  * fails or runs over ends the stream with `channelError`, as Content Lake does.
  */
 export async function notify(listener: Listener, committed: CommittedTransaction): Promise<void> {
   const { res, editor } = listener
-  const changes = committed.changes.filter((change) => editor || !isPrivateId(change.id))
+  // The editor's listeners hear of drafts too (the Studio's document pair listens to both).
+  const sees = visibleIds({ editor, drafts: true })
+  const changes = committed.changes.filter((change) => sees(change.id))
   if (changes.length === 0) return
   let matched: boolean[]
   try {

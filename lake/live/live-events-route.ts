@@ -1,22 +1,24 @@
 import { datasetParam, type RequestContext } from '../http/context.ts'
+import { notEditor } from '../http/editor.ts'
 import { sanityError } from '../http/errors.ts'
 import { flag } from '../http/search-params.ts'
 import type { LakeLogger } from '../logger.ts'
-import { isPrivateId } from '../store/perspective.ts'
+import { visibleIds } from '../store/perspective.ts'
 import type { Store } from '../store/store.ts'
 import type { CommittedTransaction } from '../store/transaction.ts'
-import { syncTag } from './live-query-fields.ts'
 import { EventStreams, openEventStream, sse } from './streams.ts'
+import { syncTag } from './sync-tags.ts'
 
 interface Connection {
   dataset: string
-  drafts: boolean
+  /** The ids this reader may hear of (store/perspective.ts). */
+  sees: (id: string) => boolean
   res: RequestContext['res']
 }
 
-/** A commit changes what a reader sees: published documents for anyone, drafts for the editor. */
-const seenBy = (committed: CommittedTransaction, drafts: boolean) =>
-  committed.changes.some((change) => drafts || !isPrivateId(change.id))
+/** Whether a commit changed anything the reader sees. */
+const seenBy = (committed: CommittedTransaction, connection: Connection) =>
+  committed.changes.some((change) => connection.sees(change.id))
 
 /**
  * Sanity's Live Content API, as far as the Studio's Presentation tool uses it: its live
@@ -25,8 +27,8 @@ const seenBy = (committed: CommittedTransaction, drafts: boolean) =>
  *
  * `GET /data/live/events/{dataset}?includeDrafts=true`: server-sent events, `welcome`, then a
  * `message` per commit (`id` the transaction, `data.tags` its sync tags). Drafts are the
- * editor's only: `includeDrafts` from anyone else answers 401, and their events name
- * commits that changed a published document.
+ * editor's only: `includeDrafts` from anyone else answers 401, and a visitor's events name
+ * only commits that changed a public (root-path) document.
  */
 export class LiveEvents {
   private readonly streams = new EventStreams<Connection>()
@@ -38,8 +40,7 @@ export class LiveEvents {
     store.subscribe((committed) => {
       const event = `id: ${committed.id}\n${sse('message', { tags: [syncTag(committed.dataset)] })}`
       for (const connection of this.streams.values()) {
-        if (connection.dataset !== committed.dataset || !seenBy(committed, connection.drafts))
-          continue
+        if (connection.dataset !== committed.dataset || !seenBy(committed, connection)) continue
         connection.res.write(event, (error) => {
           if (error) logger.error('lake: a live event failed', error)
         })
@@ -54,11 +55,11 @@ export class LiveEvents {
     }
     const drafts = flag(ctx.url, 'includeDrafts')
     if (drafts && !ctx.editor) {
-      throw sanityError(401, 'httpUnauthorized', 'Live events with drafts are the local Studio’s')
+      throw notEditor(`Live events with drafts are the editor’s: ${ctx.editorRefusal}`)
     }
     openEventStream(ctx.res)
     ctx.res.write(sse('welcome', {}))
-    this.streams.add({ dataset, drafts, res: ctx.res })
+    this.streams.add({ dataset, sees: visibleIds({ editor: ctx.editor, drafts }), res: ctx.res })
   }
 
   close(): void {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { isRecord } from '../../src/lib/is-record.ts'
-import { type Doc, keptView, type View } from './perspective.ts'
+import { type Doc, keptView, type View, type ViewName } from './perspective.ts'
 import type { Change } from './transaction.ts'
 
 /** One committed transaction as the journal stores it: each document's state after it. */
@@ -79,8 +79,8 @@ export class DatasetState {
   }
 
   /** The documents one perspective sees; built on first use after each change. */
-  view(perspective: string): View {
-    return keptView(this.views, this.docs, perspective)
+  view(name: ViewName): View {
+    return keptView(this.views, this.docs, name)
   }
 
   hasTransaction(id: string): boolean {

@@ -4,7 +4,7 @@ import { DatasetState, type JournalEntry, parseEntry } from './dataset-state.ts'
 import { StoreError } from './errors.ts'
 import { DatasetExports, isDatasetName } from './exports.ts'
 import { JournalWriter, readJournal } from './journal.ts'
-import type { Doc, View } from './perspective.ts'
+import type { Doc, View, ViewName } from './perspective.ts'
 import { type CommittedTransaction, randomId, Transaction } from './transaction.ts'
 import { acquireWriterLock, releaseWriterLock } from './writer-lock.ts'
 
@@ -25,7 +25,7 @@ export interface Store {
   hasDataset(name: string): Promise<boolean>
   /** The dataset as it stands: the export with every journalled edit applied. */
   state(name: string): Promise<DatasetState | undefined>
-  view(name: string, perspective: string): Promise<View | undefined>
+  view(name: string, view: ViewName): Promise<View | undefined>
   socialFeed(): Promise<unknown>
   /**
    * Runs `plan` over a new transaction and commits what it staged: journalled and fsynced,
@@ -89,8 +89,8 @@ class LakeStore implements Store {
     return this.catchUp(name, known.state, true)
   }
 
-  async view(name: string, perspective: string): Promise<View | undefined> {
-    return (await this.state(name))?.view(perspective)
+  async view(name: string, view: ViewName): Promise<View | undefined> {
+    return (await this.state(name))?.view(view)
   }
 
   socialFeed(): Promise<unknown> {
