@@ -4,6 +4,7 @@ import { handleActions } from './data-api/actions-route.ts'
 import { handleDoc } from './data-api/doc-route.ts'
 import { handleHistory } from './data-api/history-route.ts'
 import { handleMutate } from './data-api/mutate-route.ts'
+import { handleReferences } from './data-api/references-route.ts'
 import type { Handler } from './http/context.ts'
 import type { Router } from './http/dispatch.ts'
 import { type HttpError, methodNotAllowed, sanityError } from './http/errors.ts'
@@ -68,6 +69,11 @@ function dataApi(s: RouteServices): Route[] {
       wrongMethod: () => sanityError(405, 'httpMethodNotAllowed', 'Mutations are POSTed'),
     },
     { method: ANY, path: api(`/data/actions/${DATASET}`), handle: handleActions },
+    {
+      method: READ,
+      path: api(`/data/references/${DATASET}/documents/[^/]+/to`),
+      handle: handleReferences,
+    },
     { method: ANY, path: api(`/data/listen/${DATASET}`), handle: (ctx) => s.listen.handle(ctx) },
     {
       method: ANY,

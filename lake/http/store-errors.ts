@@ -20,7 +20,12 @@ export function storeErrorAnswer(error: StoreError): HttpError {
       return new HttpError(409, {
         error: {
           description: `The mutation(s) failed: ${description}`,
-          items: [{ error: { description, type: error.item?.type }, index: error.item?.index }],
+          items: [
+            {
+              error: { description, type: error.item?.type, ...error.item?.details },
+              index: error.item?.index,
+            },
+          ],
           type: 'mutationError',
         },
       })

@@ -91,6 +91,7 @@ export function patchDocument(
  */
 export function applyMutation(tx: Transaction, mutation: unknown, index: number): MutationResult {
   if (!isRecord(mutation)) throw badMutation(`Mutation ${index} must be an object`)
+  tx.begin(index)
   const kinds = Object.keys(mutation)
   const [kind] = kinds
   if (kinds.length !== 1 || kind === undefined) {

@@ -3,6 +3,7 @@ import { type LakeLogger, silentLogger } from '../logger.ts'
 import { DatasetState, type JournalEntry, parseEntry } from './dataset-state.ts'
 import { StoreError } from './errors.ts'
 import { DatasetExports, isDatasetName } from './exports.ts'
+import { checkReferences } from './integrity.ts'
 import { JournalWriter, readJournal } from './journal.ts'
 import type { Doc, View, ViewName } from './perspective.ts'
 import { type CommittedTransaction, randomId, Transaction } from './transaction.ts'
@@ -30,8 +31,8 @@ export interface Store {
   /**
    * Runs `plan` over a new transaction and commits what it staged: journalled and fsynced,
    * then applied and sent to the subscribers. `plan` runs synchronously, so nothing else
-   * commits between its reads and the commit; a plan that throws commits nothing. Refusals
-   * are StoreErrors.
+   * commits between its reads and the commit; a plan that throws commits nothing, nor one
+   * that would break a strong reference (store/integrity.ts). Refusals are StoreErrors.
    */
   transact<R>(
     name: string,
@@ -113,6 +114,7 @@ class LakeStore implements Store {
     const result = plan(tx)
     const committed = { dataset: name, id, timestamp: tx.timestamp, author: options.author }
     const done = { ...committed, changes: tx.changes() }
+    checkReferences(done.changes, () => current.references(), tx)
     if (writer && done.changes.length > 0) this.commit(writer, current, done)
     return { result, committed: done }
   }
