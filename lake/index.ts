@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream'
 import { createImageRoute } from './cdn/images/image-route.ts'
 import { ImageService, type ImageStats } from './cdn/images/image-service.ts'
 import { type LakeConfig, type LakeOptions, lakeConfig } from './config.ts'
+import { createMutateRoute } from './data-api/mutate-route.ts'
 import { createQueryRoute } from './data-api/query-route.ts'
 import type { LakeParts } from './http/context.ts'
 import { lakeMiddleware, type Middleware } from './http/dispatch.ts'
@@ -63,6 +64,7 @@ function createServices({ store, config }: Pick<LakeParts, 'store' | 'config'>) 
   })
   const routes = {
     query: createQueryRoute({ pool: queries.pool, cache: queries.cache }),
+    mutate: createMutateRoute({ pool: queries.pool }),
     images: createImageRoute(images),
     jobBoard: scriptRoute('job-board.js'),
     formsScript: scriptRoute('forms-v2.js'),

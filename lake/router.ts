@@ -3,7 +3,6 @@ import { handleUpload } from './cdn/upload-route.ts'
 import { handleActions } from './data-api/actions-route.ts'
 import { handleDoc } from './data-api/doc-route.ts'
 import { handleHistory } from './data-api/history-route.ts'
-import { handleMutate } from './data-api/mutate-route.ts'
 import { handleReferences } from './data-api/references-route.ts'
 import type { Handler } from './http/context.ts'
 import type { Router } from './http/dispatch.ts'
@@ -33,6 +32,7 @@ interface Route {
 /** The lake's parts that keep state between requests, which their routes answer through. */
 export interface RouteServices {
   query: Handler
+  mutate: Handler
   images: Handler
   jobBoard: Handler
   formsScript: Handler
@@ -65,7 +65,7 @@ function dataApi(s: RouteServices): Route[] {
     {
       method: ['POST'],
       path: api(`/data/mutate/${DATASET}`),
-      handle: handleMutate,
+      handle: s.mutate,
       wrongMethod: () => sanityError(405, 'httpMethodNotAllowed', 'Mutations are POSTed'),
     },
     { method: ANY, path: api(`/data/actions/${DATASET}`), handle: handleActions },

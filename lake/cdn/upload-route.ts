@@ -81,7 +81,7 @@ export async function handleUpload(ctx: RequestContext): Promise<void> {
   const done = await ctx.store.transact(
     dataset,
     (tx) => {
-      applyMutation(tx, { createIfNotExists: clean }, 0)
+      applyMutation(tx, { createIfNotExists: clean }, { index: 0 })
       return tx.get(asset.id)
     },
     { author: LOCAL_EDITOR.id },

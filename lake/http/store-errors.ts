@@ -13,6 +13,8 @@ export function storeErrorAnswer(error: StoreError): HttpError {
       return new HttpError(400, { error: { type: 'invalidTransactionError', description } })
     case 'transactionUsed':
       return new HttpError(409, { error: { type: 'invalidTransactionError', description } })
+    case 'changedMeanwhile':
+      return new HttpError(409, { error: { type: 'transactionConflictError', description } })
     case 'badMutation':
       return new HttpError(400, { error: { description, type: 'mutationError' } })
     case 'mutationFailed':

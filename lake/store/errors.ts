@@ -15,6 +15,8 @@ export type StoreErrorCode =
   | 'badMutation'
   /** A well-formed mutation that cannot apply: the whole transaction fails. */
   | 'mutationFailed'
+  /** The dataset changed after the transaction's queries were evaluated (mutations by query). */
+  | 'changedMeanwhile'
 
 export class StoreError extends Error {
   constructor(

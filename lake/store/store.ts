@@ -17,6 +17,11 @@ interface TransactOptions {
   transactionId?: string
   /** Plan and validate, but commit nothing (the Actions API's `dryRun`). */
   dryRun?: boolean
+  /**
+   * The dataset as the caller read it (its queries' answers): if another transaction has
+   * committed since, this one is refused ('changedMeanwhile') rather than planned on stale answers.
+   */
+  basedOn?: { state: DatasetState; version: number }
 }
 
 type Listener = (committed: CommittedTransaction) => void
@@ -101,6 +106,13 @@ class LakeStore implements Store {
   async transact<R>(name: string, plan: (tx: Transaction) => R, options: TransactOptions) {
     const current = await this.state(name)
     if (!current) return undefined
+    const { basedOn } = options
+    if (basedOn && (basedOn.state !== current || basedOn.version !== current.transactions.length)) {
+      throw new StoreError(
+        'changedMeanwhile',
+        `Dataset "${name}" changed while the transaction was prepared`,
+      )
+    }
     const given = options.transactionId
     if (given !== undefined && !TRANSACTION_ID.test(given)) {
       throw new StoreError('invalidTransaction', `Invalid transaction ID "${given}"`)

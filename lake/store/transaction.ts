@@ -56,14 +56,6 @@ export class Transaction {
     return this.staged.has(id) ? this.staged.get(id) !== null : this.committed.has(id)
   }
 
-  /** Every document as this transaction sees it (for mutations by query): not copies, read only. */
-  documents(): Doc[] {
-    const docs: Doc[] = []
-    for (const [id, doc] of this.committed) if (!this.staged.has(id)) docs.push(doc)
-    for (const doc of this.staged.values()) if (doc) docs.push(doc)
-    return docs
-  }
-
   /** The mutation (or action) about to stage writes: refusals name it. */
   begin(index: number): void {
     this.step = index
