@@ -75,8 +75,8 @@ export async function handleUpload(ctx: RequestContext): Promise<void> {
   }
   const folder = join(ctx.config.uploadsDir, ctx.params.kind ?? 'files')
   mkdirSync(folder, { recursive: true })
-  writeDurably(join(folder, asset.file), bytes)
-  const doc = await assetDocument(ctx, asset, bytes.length)
+  writeDurably(join(folder, asset.file), asset.bytes)
+  const doc = await assetDocument(ctx, asset, asset.bytes.length)
   const clean = JSON.parse(JSON.stringify(doc)) as Doc
   const done = await ctx.store.transact(
     dataset,
