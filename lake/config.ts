@@ -2,10 +2,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   DEFAULT_FORM_LIMITS,
+  DEFAULT_LISTENER_LIMITS,
   DEFAULT_QUERY_LIMITS,
   DEFAULT_SERVICE_LIMITS,
   type FormLimits,
   type ImageServiceLimits,
+  type ListenerLimits,
   MB,
   type QueryLimits,
 } from './limits.ts'
@@ -54,6 +56,8 @@ export interface LakeOptions {
   imageLimits?: Partial<ImageServiceLimits>
   /** Bounds on form submissions over DEFAULT_FORM_LIMITS and `LAKE_FORMS_PER_MINUTE`. */
   formLimits?: Partial<FormLimits>
+  /** Bounds on event streams over DEFAULT_LISTENER_LIMITS and the `LAKE_LISTENERS*` variables. */
+  listenerLimits?: Partial<ListenerLimits>
 }
 
 type Env = Record<string, string | undefined>
@@ -101,6 +105,16 @@ export function formLimitsFromEnv(env: Env = process.env): FormLimits {
   }
 }
 
+/** The defaults, with `LAKE_LISTENERS` and `LAKE_LISTENERS_PER_ADDRESS` applied. */
+export function listenerLimitsFromEnv(env: Env = process.env): ListenerLimits {
+  const d = DEFAULT_LISTENER_LIMITS
+  return {
+    ...d,
+    visitors: positiveInt(env, 'LAKE_LISTENERS', d.visitors),
+    perAddress: positiveInt(env, 'LAKE_LISTENERS_PER_ADDRESS', d.perAddress),
+  }
+}
+
 /** Extra Studio origins from `LAKE_STUDIO_ORIGINS` (comma-separated), for a Studio on another port. */
 export function studioOriginsFromEnv(env: Env = process.env): string[] {
   return (env.LAKE_STUDIO_ORIGINS ?? '')
@@ -135,6 +149,7 @@ export interface LakeConfig {
   query: QueryLimits
   images: ImageServiceLimits
   forms: FormLimits
+  listeners: ListenerLimits
 }
 
 // String paths, not `new URL(…, import.meta.url)`: a jsdom test environment swaps in its own URL class.
@@ -164,5 +179,6 @@ export function lakeConfig(options: LakeOptions = {}, env: Env = process.env): L
     query: queryLimits(options.queryLimits),
     images: { ...imageLimitsFromEnv(env), ...options.imageLimits },
     forms: { ...formLimitsFromEnv(env), ...options.formLimits },
+    listeners: { ...listenerLimitsFromEnv(env), ...options.listenerLimits },
   }
 }

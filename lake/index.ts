@@ -54,7 +54,7 @@ export type Lake = Middleware & {
 /** The parts that keep state between requests, made once per lake, and how to stop them. */
 function createServices({ store, config }: Pick<LakeParts, 'store' | 'config'>) {
   const { logger } = config
-  const queries = createQueryServices(store, config.query, logger)
+  const queries = createQueryServices(store, config, logger)
   const images = new ImageService({
     assetRoots: config.assetRoots,
     cacheDir: config.cacheDir,
@@ -68,8 +68,8 @@ function createServices({ store, config }: Pick<LakeParts, 'store' | 'config'>) 
     images: createImageRoute(images),
     jobBoard: scriptRoute('job-board.js'),
     formsScript: scriptRoute('forms-v2.js'),
-    listen: new ListenHub(store, queries.listenPools, logger),
-    live: new LiveEvents(store, logger),
+    listen: new ListenHub({ store, pools: queries.listenPools, logger, limits: config.listeners }),
+    live: new LiveEvents({ store, logger, limits: config.listeners }),
     forms: new FormSubmissions(config),
     csp: new CspReports(),
     keyValues: new KeyValues(),
