@@ -13,6 +13,8 @@ export function storeErrorAnswer(error: StoreError): HttpError {
       return new HttpError(400, { error: { type: 'invalidTransactionError', description } })
     case 'transactionUsed':
       return new HttpError(409, { error: { type: 'invalidTransactionError', description } })
+    case 'diskFull':
+      return new HttpError(507, { error: { type: 'insufficientStorage', description } })
     case 'changedMeanwhile':
       return new HttpError(409, { error: { type: 'transactionConflictError', description } })
     case 'badMutation':

@@ -17,6 +17,8 @@ export type StoreErrorCode =
   | 'mutationFailed'
   /** The dataset changed after the transaction's queries were evaluated (mutations by query). */
   | 'changedMeanwhile'
+  /** The journal's disk is full: the transaction was not saved. */
+  | 'diskFull'
 
 export class StoreError extends Error {
   constructor(
