@@ -4,9 +4,13 @@ import {
   createClient,
   type SanityClient,
 } from '@sanity/client'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import { makeDirs, type SuiteDirs } from './dataset.ts'
 import { type LakeUnderTest, startLake } from './lake-under-test.ts'
+
+// Each file starts a lake and some open hundreds of connections or a child process: on a
+// shared, busy machine that takes longer than Vitest's default 5 s a test.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 /** The API version the Studio 5 and the site send (releases and perspectives era). */
 export const API = 'v2025-02-19'

@@ -61,7 +61,7 @@ function index(docs: Doc[]): Map<string, Doc> {
 export const isPublicId = (id: string) => !id.includes('.')
 
 /** Drafts and versions: what the `published` perspective leaves out. */
-export const isDraftOrVersion = (id: string) => id.startsWith(DRAFT) || id.startsWith(VERSION)
+const isDraftOrVersion = (id: string) => id.startsWith(DRAFT) || id.startsWith(VERSION)
 
 const hasId = (doc: Doc, keep: (id: string) => boolean) =>
   typeof doc._id === 'string' && keep(doc._id)
