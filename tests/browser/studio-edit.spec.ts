@@ -11,6 +11,8 @@ import {
 } from './studio-helpers.ts'
 import {
   clientInput,
+  createProject,
+  deleteDocument,
   discardChanges,
   openProject,
   publish,
@@ -45,6 +47,29 @@ async function newPicture() {
     .toBuffer()
   const hash = createHash('sha1').update(bytes).digest('hex')
   return { bytes, hash, id: `image-${hash}-1600x900-jpg` }
+}
+
+/** A phone's portrait: stored 1600×900 with EXIF orientation 6, upright 900×1600. */
+async function phonePhoto() {
+  const bytes = await sharp({
+    create: {
+      width: 1600,
+      height: 900,
+      channels: 3,
+      background: { r: 40, g: 90, b: Date.now() % 200 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
+  const hash = createHash('sha1').update(bytes).digest('hex')
+  return { bytes, hash, id: `image-${hash}-900x1600-jpg` }
+}
+
+/** A work project's draft by its title, straight from the lake's store. */
+async function draftTitled(title: string) {
+  const view = await servers.site.lake.store.view('production', 'raw')
+  return view?.docs.find((doc) => String(doc._id).startsWith('drafts.') && doc.title === title)
 }
 
 test.describe('the Studio on the embedded lake', () => {
@@ -175,6 +200,54 @@ test.describe('the Studio on the embedded lake', () => {
       (r) => !/^(GET|HEAD) /.test(r) || /perspective=(drafts|raw)/.test(r),
     )
     expect(writes).toEqual([])
+  })
+
+  test('deletes a never-published document; takes a phone photo upright, in the document and on the page', async ({
+    page,
+    context,
+  }) => {
+    const lake = () => servers.site.lake
+    await signIn(page, `${STUDIO}/structure`, lake().editorToken)
+
+    // A new project, never published, deleted as Studio 5.27 deletes it (version.discard).
+    const title = `Never published ${Date.now()}`
+    await createProject(page, STUDIO, title)
+    await expect.poll(async () => (await draftTitled(title))?._id, SLOW).toMatch(/^drafts\./)
+    const draftId = String((await draftTitled(title))?._id)
+    await deleteDocument(page)
+    const ids = [draftId, draftId.replace(/^drafts\./, '')]
+    await expect.poll(() => lakeDocs(lake(), ids), SLOW).toEqual([undefined, undefined])
+
+    // A phone's portrait into another project's Hero: upright in its id and metadata.
+    const [project] = await lake()
+      .store.view('production', 'published')
+      .then((view) => view?.docs.filter((d) => d._type === 'workProject' && d.order === 3) ?? [])
+    const photo = await phonePhoto()
+    await openProject(page, STUDIO, String(project?.title))
+    await uploadIntoHero(page, 'phone.jpg', photo.bytes)
+    const draft = `drafts.${project?._id}`
+    await expect
+      .poll(async () => heroRef((await lakeDocs(lake(), [draft]))[0]), SLOW)
+      .toBe(photo.id)
+    const [asset] = await lakeDocs(lake(), [photo.id])
+    expect((asset?.metadata as { dimensions?: unknown })?.dimensions).toMatchObject({
+      width: 900,
+      height: 1600,
+    })
+    await publish(page)
+
+    // The project page shows it upright.
+    const visitor = await context.newPage()
+    await visitor.goto(`${SITE}/work/${(project?.slug as { current?: string })?.current}`)
+    const hero = visitor.locator(`img[src*="${photo.hash}"]`).first()
+    await expect(hero).toBeAttached(SLOW)
+    const natural = () =>
+      hero.evaluate((img: HTMLImageElement) =>
+        img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0],
+      )
+    await expect.poll(async () => (await natural())[0], SLOW).toBeGreaterThan(0)
+    const [width = 0, height = 0] = await natural()
+    expect(height / width).toBeCloseTo(1600 / 900, 1)
   })
 })
 

@@ -76,3 +76,20 @@ export async function revertToFirstRevision(page: Page, originalTitle: string): 
   await page.getByRole('button', { name: 'Revert to revision' }).click(SLOW)
   await page.getByRole('button', { name: 'Confirm' }).click(SLOW)
 }
+
+/** From the desk: Work projects, then a new one, titled: the Studio makes its draft as it is typed. */
+export async function createProject(page: Page, studio: string, title: string): Promise<void> {
+  await page.goto(`${studio}/structure`)
+  await page.getByText('Work projects', { exact: true }).click(SLOW)
+  // The list pane's one create button (one template: a work project).
+  await page.locator('[data-testid="action-intent-button"]').last().click(SLOW)
+  await expect(titleInput(page)).toBeEditable(SLOW)
+  await titleInput(page).fill(title)
+}
+
+/** The document's menu: Delete, confirmed (Studio 5 deletes every version of it). */
+export async function deleteDocument(page: Page): Promise<void> {
+  await page.locator('[data-testid="action-menu-button"]').click(SLOW)
+  await page.getByRole('menuitem', { name: 'Delete' }).click(SLOW)
+  await page.getByRole('button', { name: /^Delete all versions/ }).click(SLOW)
+}
