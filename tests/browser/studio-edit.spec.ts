@@ -33,37 +33,23 @@ const heroRef = (doc: Doc | undefined) =>
     (block) => block._type === 'blockHero',
   )?.image?.asset?._ref
 
-/** A picture nobody has uploaded before: its id names its content. */
-async function newPicture() {
-  const bytes = await sharp({
+/**
+ * A picture nobody has uploaded before, stored 1600×900: its id names its content and its
+ * upright size. `orientation: 6` makes it a phone's portrait, upright 900×1600.
+ */
+async function newPicture(orientation = 1) {
+  const image = sharp({
     create: {
       width: 1600,
       height: 900,
       channels: 3,
       background: { r: 250, g: 90, b: Date.now() % 200 },
     },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer()
+  }).jpeg({ quality: 85 })
+  const bytes = await (orientation === 1 ? image : image.withMetadata({ orientation })).toBuffer()
   const hash = createHash('sha1').update(bytes).digest('hex')
-  return { bytes, hash, id: `image-${hash}-1600x900-jpg` }
-}
-
-/** A phone's portrait: stored 1600×900 with EXIF orientation 6, upright 900×1600. */
-async function phonePhoto() {
-  const bytes = await sharp({
-    create: {
-      width: 1600,
-      height: 900,
-      channels: 3,
-      background: { r: 40, g: 90, b: Date.now() % 200 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .withMetadata({ orientation: 6 })
-    .toBuffer()
-  const hash = createHash('sha1').update(bytes).digest('hex')
-  return { bytes, hash, id: `image-${hash}-900x1600-jpg` }
+  const size = orientation >= 5 ? '900x1600' : '1600x900'
+  return { bytes, hash, id: `image-${hash}-${size}-jpg` }
 }
 
 /** A work project's draft by its title, straight from the lake's store. */
@@ -222,7 +208,7 @@ test.describe('the Studio on the embedded lake', () => {
     const [project] = await lake()
       .store.view('production', 'published')
       .then((view) => view?.docs.filter((d) => d._type === 'workProject' && d.order === 3) ?? [])
-    const photo = await phonePhoto()
+    const photo = await newPicture(6)
     await openProject(page, STUDIO, String(project?.title))
     await uploadIntoHero(page, 'phone.jpg', photo.bytes)
     const draft = `drafts.${project?._id}`
