@@ -11,13 +11,15 @@ import {
 } from './server.ts'
 import { exportDataset, resetEdits } from './store/edits.ts'
 
-const USAGE = `Usage: tsx lake/cli.ts [--port N] [--host H] [--studio-origin URL]…
+const USAGE = `Usage: tsx lake/cli.ts [--port N] [--host H] [--studio-origin URL]… [--allowed-host NAME]…
        tsx lake/cli.ts --reset
        tsx lake/cli.ts --export FILE [--dataset NAME]
 
   --port N             port to listen on (default 5317, where the Studio looks; 0 picks a free one)
   --host H             interface to bind (default 127.0.0.1)
   --studio-origin URL  another origin the Studio is served from (default http://localhost:3333)
+  --allowed-host NAME  a host name the lake answers besides localhost and IP addresses (a proxy's);
+                       any other Host is refused (DNS rebinding). Also LAKE_ALLOWED_HOSTS
   --reset              remove the edits and uploads in the state directory: back to the demo content
   --export FILE        write the dataset with its edits as NDJSON for \`sanity dataset import\`
   --dataset NAME       the dataset to export (default production)
@@ -31,6 +33,7 @@ const fail = (message: string) => usageError(USAGE, message)
 const args = commandLine(USAGE, {
   ...SERVER_OPTIONS,
   'studio-origin': { type: 'string', multiple: true },
+  'allowed-host': { type: 'string', multiple: true },
   reset: { type: 'boolean' },
   export: { type: 'string' },
   dataset: { type: 'string', default: 'production' },
@@ -61,6 +64,7 @@ const lake = createLake({
   datasetDir,
   stateDir,
   studioOrigins: [...DEFAULT_STUDIO_ORIGINS, ...(args['studio-origin'] ?? [])],
+  allowedHosts: args['allowed-host'] ?? [],
 })
 serveLake({
   lake,

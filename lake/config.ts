@@ -2,10 +2,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   DEFAULT_FORM_LIMITS,
+  DEFAULT_LISTENER_LIMITS,
   DEFAULT_QUERY_LIMITS,
   DEFAULT_SERVICE_LIMITS,
   type FormLimits,
   type ImageServiceLimits,
+  type ListenerLimits,
   MB,
   type QueryLimits,
 } from './limits.ts'
@@ -37,6 +39,11 @@ export interface LakeOptions {
    * `http://localhost:3333` and `http://127.0.0.1:3333`, plus `LAKE_STUDIO_ORIGINS`.
    */
   studioOrigins?: string[]
+  /**
+   * Host names the standalone lake answers besides `localhost` and IP addresses (a proxy's),
+   * plus `LAKE_ALLOWED_HOSTS`: any other `Host` is refused (DNS rebinding).
+   */
+  allowedHosts?: string[]
   /** One line per request and any errors. Default: console. */
   logger?: LakeLogger
   /** AVIF for `auto=format` (see AvifMode). Default: 'background'. */
@@ -49,6 +56,8 @@ export interface LakeOptions {
   imageLimits?: Partial<ImageServiceLimits>
   /** Bounds on form submissions over DEFAULT_FORM_LIMITS and `LAKE_FORMS_PER_MINUTE`. */
   formLimits?: Partial<FormLimits>
+  /** Bounds on event streams over DEFAULT_LISTENER_LIMITS and the `LAKE_LISTENERS*` variables. */
+  listenerLimits?: Partial<ListenerLimits>
 }
 
 type Env = Record<string, string | undefined>
@@ -96,12 +105,30 @@ export function formLimitsFromEnv(env: Env = process.env): FormLimits {
   }
 }
 
+/** The defaults, with `LAKE_LISTENERS` and `LAKE_LISTENERS_PER_ADDRESS` applied. */
+export function listenerLimitsFromEnv(env: Env = process.env): ListenerLimits {
+  const d = DEFAULT_LISTENER_LIMITS
+  return {
+    ...d,
+    visitors: positiveInt(env, 'LAKE_LISTENERS', d.visitors),
+    perAddress: positiveInt(env, 'LAKE_LISTENERS_PER_ADDRESS', d.perAddress),
+  }
+}
+
 /** Extra Studio origins from `LAKE_STUDIO_ORIGINS` (comma-separated), for a Studio on another port. */
 export function studioOriginsFromEnv(env: Env = process.env): string[] {
   return (env.LAKE_STUDIO_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter((origin) => /^https?:\/\/[^/]+$/.test(origin))
+}
+
+/** Host names from `LAKE_ALLOWED_HOSTS` (comma-separated), for a proxy in front of the lake. */
+export function allowedHostsFromEnv(env: Env = process.env): string[] {
+  return (env.LAKE_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => /^[a-z0-9.-]+$/.test(name))
 }
 
 /** The options as the lake runs with them: defaults filled in, the environment read. */
@@ -118,9 +145,11 @@ export interface LakeConfig {
   avif: AvifMode
   jobsDataset: string
   studioOrigins: ReadonlySet<string>
+  allowedHosts: ReadonlySet<string>
   query: QueryLimits
   images: ImageServiceLimits
   forms: FormLimits
+  listeners: ListenerLimits
 }
 
 // String paths, not `new URL(…, import.meta.url)`: a jsdom test environment swaps in its own URL class.
@@ -143,8 +172,13 @@ export function lakeConfig(options: LakeOptions = {}, env: Env = process.env): L
       ...(options.studioOrigins ?? DEFAULT_STUDIO_ORIGINS),
       ...studioOriginsFromEnv(env),
     ]),
+    allowedHosts: new Set([
+      ...(options.allowedHosts ?? []).map((name) => name.toLowerCase()),
+      ...allowedHostsFromEnv(env),
+    ]),
     query: queryLimits(options.queryLimits),
     images: { ...imageLimitsFromEnv(env), ...options.imageLimits },
     forms: { ...formLimitsFromEnv(env), ...options.formLimits },
+    listeners: { ...listenerLimitsFromEnv(env), ...options.listenerLimits },
   }
 }

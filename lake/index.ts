@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream'
 import { createImageRoute } from './cdn/images/image-route.ts'
 import { ImageService, type ImageStats } from './cdn/images/image-service.ts'
 import { type LakeConfig, type LakeOptions, lakeConfig } from './config.ts'
+import { createMutateRoute } from './data-api/mutate-route.ts'
 import { createQueryRoute } from './data-api/query-route.ts'
 import type { LakeParts } from './http/context.ts'
 import { lakeMiddleware, type Middleware } from './http/dispatch.ts'
@@ -42,6 +43,8 @@ export type Lake = Middleware & {
   store: Store
   /** The token a local script sends to edit (`.lake/editor-token`). */
   editorToken: string
+  /** Host names the standalone server answers besides localhost and IP addresses. */
+  allowedHosts: ReadonlySet<string>
   /** Takes the Studio's presence WebSocket; false for an upgrade the lake does not own. */
   upgrade(req: IncomingMessage, socket: Duplex): boolean
   /** Ends the listeners and lets go of the journal, so another lake may write. */
@@ -51,7 +54,7 @@ export type Lake = Middleware & {
 /** The parts that keep state between requests, made once per lake, and how to stop them. */
 function createServices({ store, config }: Pick<LakeParts, 'store' | 'config'>) {
   const { logger } = config
-  const queries = createQueryServices(store, config.query, logger)
+  const queries = createQueryServices(store, config, logger)
   const images = new ImageService({
     assetRoots: config.assetRoots,
     cacheDir: config.cacheDir,
@@ -61,11 +64,12 @@ function createServices({ store, config }: Pick<LakeParts, 'store' | 'config'>) 
   })
   const routes = {
     query: createQueryRoute({ pool: queries.pool, cache: queries.cache }),
+    mutate: createMutateRoute({ pool: queries.pool }),
     images: createImageRoute(images),
     jobBoard: scriptRoute('job-board.js'),
     formsScript: scriptRoute('forms-v2.js'),
-    listen: new ListenHub(store, queries.listenPools, logger),
-    live: new LiveEvents(store, logger),
+    listen: new ListenHub({ store, pools: queries.listenPools, logger, limits: config.listeners }),
+    live: new LiveEvents({ store, logger, limits: config.listeners }),
     forms: new FormSubmissions(config),
     csp: new CspReports(),
     keyValues: new KeyValues(),
@@ -92,6 +96,7 @@ export function createLake(options: LakeOptions = {}): Lake {
   lake.queryStats = services.queries.stats
   lake.store = store
   lake.editorToken = policy.token
+  lake.allowedHosts = config.allowedHosts
   lake.upgrade = (req, socket) => {
     if (!router.isSocket((req.url ?? '').split('?')[0] ?? '')) return false
     presence.accept(req, socket)

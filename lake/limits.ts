@@ -105,5 +105,29 @@ export const WRITE_LIMITS = {
   keyValueBytes: 1 * MB,
 }
 
-/** Open listener streams, each with a place in its pool's queue. */
-export const LISTENERS = 256
+/**
+ * The server-sent event streams of one endpoint (`/data/listen`, `/data/live/events`): the
+ * editor's have slots of their own, so no number of visitors can lock the Studio out.
+ */
+export interface ListenerLimits {
+  /** Streams one visitor address may hold open (`LAKE_LISTENERS_PER_ADDRESS`). */
+  perAddress: number
+  /** Streams all visitors may hold open (`LAKE_LISTENERS`). */
+  visitors: number
+  /** Streams the editor may hold open, never counted against visitors. */
+  editor: number
+  /** Bytes of events a reader may leave unread; past them it is dropped (it reconnects). */
+  unsentBytes: number
+  /** Seconds a refused listener is told to wait (`Retry-After`). */
+  retryAfterSeconds: number
+}
+
+export const DEFAULT_LISTENER_LIMITS: ListenerLimits = {
+  // A browser tab holds one or two; a page of tabs on one address fits.
+  perAddress: 16,
+  visitors: 200,
+  // The Studio holds a handful (document pairs, lists, references, live events).
+  editor: 64,
+  unsentBytes: 4 * MB,
+  retryAfterSeconds: 5,
+}

@@ -3,13 +3,12 @@ import { handleUpload } from './cdn/upload-route.ts'
 import { handleActions } from './data-api/actions-route.ts'
 import { handleDoc } from './data-api/doc-route.ts'
 import { handleHistory } from './data-api/history-route.ts'
-import { handleMutate } from './data-api/mutate-route.ts'
+import { handleReferences } from './data-api/references-route.ts'
 import type { Handler } from './http/context.ts'
 import type { Router } from './http/dispatch.ts'
 import { type HttpError, methodNotAllowed, sanityError } from './http/errors.ts'
 import type { ListenHub } from './live/listen-route.ts'
 import type { LiveEvents } from './live/live-events-route.ts'
-import { withLiveQueryFields } from './live/live-query-fields.ts'
 import { type CspReports, cspWrongMethod } from './site-services/csp-report-route.ts'
 import { handleJobs, handleSocialFeed } from './site-services/feed-routes.ts'
 import { type FormSubmissions, formsWrongMethod } from './site-services/forms-route.ts'
@@ -33,6 +32,7 @@ interface Route {
 /** The lake's parts that keep state between requests, which their routes answer through. */
 export interface RouteServices {
   query: Handler
+  mutate: Handler
   images: Handler
   jobBoard: Handler
   formsScript: Handler
@@ -65,10 +65,15 @@ function dataApi(s: RouteServices): Route[] {
     {
       method: ['POST'],
       path: api(`/data/mutate/${DATASET}`),
-      handle: handleMutate,
+      handle: s.mutate,
       wrongMethod: () => sanityError(405, 'httpMethodNotAllowed', 'Mutations are POSTed'),
     },
     { method: ANY, path: api(`/data/actions/${DATASET}`), handle: handleActions },
+    {
+      method: READ,
+      path: api(`/data/references/${DATASET}/documents/[^/]+/to`),
+      handle: handleReferences,
+    },
     { method: ANY, path: api(`/data/listen/${DATASET}`), handle: (ctx) => s.listen.handle(ctx) },
     {
       method: ANY,
@@ -136,6 +141,7 @@ function siteServices(s: RouteServices): Route[] {
     { method: READ, path: /^\/images\//, handle: s.images },
     { method: READ, path: /^\/files\//, handle: handleFile },
     { method: READ, path: /^\/lake\/status\.json$/, handle: handleStatus },
+    { method: READ, path: /^\/lake\/studio-login$/, handle: boot.studioLogin },
     { method: READ, path: /^\/lake\/social-feed\.json$/, handle: handleSocialFeed },
     { method: READ, path: /^\/lake\/jobs\.json$/, handle: handleJobs },
     { method: READ, path: /^\/lake\/job-board\.js$/, handle: s.jobBoard },
@@ -163,11 +169,7 @@ const paramsOf = (groups: Record<string, string | undefined> = {}) =>
 export function createRouter(
   services: RouteServices,
 ): Router & { isSocket(path: string): boolean } {
-  const table = [
-    ...dataApi({ ...services, query: withLiveQueryFields(services.query) }),
-    ...studioApi(services),
-    ...siteServices(services),
-  ]
+  const table = [...dataApi(services), ...studioApi(services), ...siteServices(services)]
   return {
     owns: (pathname) => OWNED.test(pathname),
     isSocket: (pathname) => SOCKET.test(pathname),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { type ParseArgsConfig, parseArgs } from 'node:util'
+import { hostRefusal } from './http/host-check.ts'
 import { sendJson } from './http/respond.ts'
 import type { Lake, Middleware } from './index.ts'
 import { withHeaders } from './index.ts'
@@ -87,13 +88,21 @@ function closeOnSignals(server: Server, lake: Lake): void {
 }
 
 /**
- * The lake on a node:http server of its own, as `npm run lake` runs it: prints its address
- * (`Content lake: http://…`), takes the Studio's WebSocket, and closes on a signal.
+ * The lake on a node:http server of its own, as `npm run lake` runs it: refuses a `Host` that
+ * is not its own (lake/http/host-check.ts; inside Vite, Vite's `allowedHosts` does that),
+ * prints its address (`Content lake: http://…`), takes the Studio's WebSocket, and closes on a signal.
  */
 export function serveLake(options: ServeOptions): Server {
   const { lake, port, host, fallback = (_req, res) => notFound(res) } = options
   const answer = options.answer ?? withHeaders(lake)
+  // The name it was bound to is its own too (`--host studio.lan`).
+  const hosts = new Set([...lake.allowedHosts, host.toLowerCase()])
   const server = createServer((req, res) => {
+    const refused = hostRefusal(req, hosts)
+    if (refused) {
+      sendJson(res, refused.status, refused.body)
+      return
+    }
     answer(req, res, () => {
       fallback(req, res).catch((error: unknown) => {
         console.error(`${req.url} failed`, error)
@@ -103,7 +112,7 @@ export function serveLake(options: ServeOptions): Server {
     })
   })
   server.on('upgrade', (req, socket) => {
-    if (!lake.upgrade(req, socket)) socket.destroy()
+    if (hostRefusal(req, hosts) || !lake.upgrade(req, socket)) socket.destroy()
   })
   server.on('error', (error) => {
     console.error(`Content lake could not start: ${error.message}`)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs'
 import { extname } from 'node:path'
-import sharp from 'sharp'
+import sharp, { type FormatEnum, type Metadata } from 'sharp'
 import { dominantColour, lqip } from '../../dataset/lib/pixels.ts'
 import { HttpError } from '../http/errors.ts'
 import { contentTypeFor } from '../http/mime.ts'
@@ -25,6 +25,8 @@ export interface UploadedAsset {
   file: string
   ext: string
   mimeType: string
+  /** What is stored: the upload, or a picture made upright from it. */
+  bytes: Buffer
   metadata(): Promise<unknown>
 }
 
@@ -73,8 +75,33 @@ async function imageMetadata(
   }
 }
 
-export async function describeImage(bytes: Buffer): Promise<UploadedAsset> {
-  const info = await sharp(bytes)
+// A phone photo is re-encoded once, upright, at a quality where the second generation does
+// not show; every later transform starts from these bytes.
+const UPRIGHT_QUALITY = 95
+
+/**
+ * The picture as it is to be stored: upright. A camera's EXIF orientation (a phone's portrait
+ * is stored landscape, tagged 6) is applied once here, so the id's size, `metadata`, crops and
+ * hotspots all refer to the picture as seen; the colour profile is kept.
+ */
+async function upright(bytes: Buffer, info: Metadata) {
+  const { width = 0, height = 0, orientation = 1 } = info
+  if (orientation <= 1) return { bytes, width, height }
+  const format = info.format as keyof FormatEnum
+  const { data, info: out } = await sharp(bytes)
+    .rotate()
+    .keepIccProfile()
+    .toFormat(format, { quality: UPRIGHT_QUALITY })
+    .toBuffer({ resolveWithObject: true })
+  return { bytes: data, width: out.width, height: out.height }
+}
+
+/**
+ * An uploaded picture: its id is the uploaded file's SHA-1 (so the same upload is the same
+ * asset, as on Sanity) with the upright size; what is stored is the upright picture.
+ */
+export async function describeImage(uploaded: Buffer): Promise<UploadedAsset> {
+  const info = await sharp(uploaded)
     .metadata()
     .catch(() => undefined)
   const ext = info?.format ? IMAGE_EXT[info.format] : undefined
@@ -83,13 +110,14 @@ export async function describeImage(bytes: Buffer): Promise<UploadedAsset> {
       error: { type: 'invalidImage', description: 'Not an image the content lake can read' },
     })
   }
-  const { width, height } = info
-  const stem = `${sha1(bytes)}-${width}x${height}`
+  const { bytes, width, height } = await upright(uploaded, info)
+  const stem = `${sha1(uploaded)}-${width}x${height}`
   return {
     id: `image-${stem}-${ext}`,
     file: `${stem}.${ext}`,
     ext,
     mimeType: contentTypeFor(ext),
+    bytes,
     metadata: async () => imageMetadata(bytes, { width, height, hasAlpha: info.hasAlpha === true }),
   }
 }
@@ -107,6 +135,7 @@ export function describeFile(
     ext,
     mimeType:
       contentType && /^[\w.+-]+\/[\w.+-]+$/.test(contentType) ? contentType : contentTypeFor(ext),
+    bytes,
     metadata: async () => undefined,
   }
 }

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { readBody } from '../http/body.ts'
-import type { RequestContext } from '../http/context.ts'
-import { LOCAL_EDITOR, requireEditor } from '../http/editor.ts'
+import { type RequestContext, requireEditor } from '../http/context.ts'
+import { LOCAL_EDITOR } from '../http/editor.ts'
 import { datasetNotFound, sanityError } from '../http/errors.ts'
 import { sendJson } from '../http/respond.ts'
 import { WRITE_LIMITS } from '../limits.ts'
@@ -56,7 +56,7 @@ async function assetDocument(
  */
 export async function handleUpload(ctx: RequestContext): Promise<void> {
   const { req, res } = ctx
-  requireEditor(req, ctx.policy)
+  requireEditor(ctx)
   const dataset = ctx.params.dataset ?? ''
   const state = await ctx.store.state(dataset)
   if (!state) throw datasetNotFound(dataset)
@@ -75,13 +75,13 @@ export async function handleUpload(ctx: RequestContext): Promise<void> {
   }
   const folder = join(ctx.config.uploadsDir, ctx.params.kind ?? 'files')
   mkdirSync(folder, { recursive: true })
-  writeDurably(join(folder, asset.file), bytes)
-  const doc = await assetDocument(ctx, asset, bytes.length)
+  writeDurably(join(folder, asset.file), asset.bytes)
+  const doc = await assetDocument(ctx, asset, asset.bytes.length)
   const clean = JSON.parse(JSON.stringify(doc)) as Doc
   const done = await ctx.store.transact(
     dataset,
     (tx) => {
-      applyMutation(tx, { createIfNotExists: clean }, 0)
+      applyMutation(tx, { createIfNotExists: clean }, { index: 0 })
       return tx.get(asset.id)
     },
     { author: LOCAL_EDITOR.id },

@@ -1,5 +1,5 @@
-import { datasetParam, type RequestContext } from '../http/context.ts'
-import { LOCAL_EDITOR, requireEditor } from '../http/editor.ts'
+import { datasetParam, type RequestContext, requireEditor } from '../http/context.ts'
+import { LOCAL_EDITOR } from '../http/editor.ts'
 import { datasetNotFound } from '../http/errors.ts'
 import { NO_STORE, sendJson } from '../http/respond.ts'
 import { applyAction } from '../store/actions.ts'
@@ -16,7 +16,7 @@ export async function handleActions(ctx: RequestContext): Promise<void> {
     sendJson(ctx.res, 200, { enabled: true, compatibleStudioVersions: '*' })
     return
   }
-  requireEditor(ctx.req, ctx.policy)
+  requireEditor(ctx)
   const body = await readWriteBody(ctx)
   if (!Array.isArray(body.actions) || body.actions.length === 0) {
     throw badMutation('"actions" must be a non-empty array')

@@ -1,29 +1,23 @@
-import { datasetParam, type RequestContext } from '../http/context.ts'
-import { isEditor } from '../http/editor.ts'
-import { datasetNotFound, sanityError } from '../http/errors.ts'
+import { datasetParam, decodePathPart, type RequestContext } from '../http/context.ts'
+import { datasetNotFound } from '../http/errors.ts'
 import { NO_STORE, sendJson } from '../http/respond.ts'
-import { type Doc, isPrivateId } from '../store/perspective.ts'
+import { type Doc, isPublicId } from '../store/perspective.ts'
 
 /**
  * `GET /data/doc/{dataset}/{id,id,…}`: documents by id, `{ documents, omitted }`. A visitor
- * gets published documents; drafts are omitted for want of permission, as Content Lake
- * does on a public dataset without a token.
+ * gets root-path documents; drafts and any other id with a dot are omitted for want of
+ * permission, as Content Lake does on a public dataset without a token.
  */
 export async function handleDoc(ctx: RequestContext): Promise<void> {
   const dataset = datasetParam(ctx)
   const state = await ctx.store.state(dataset)
   if (!state) throw datasetNotFound(dataset)
-  const editor = isEditor(ctx.req, ctx.policy)
+  const { editor } = ctx
   const documents: Doc[] = []
   const omitted: { id: string; reason: string }[] = []
   for (const raw of (ctx.params.ids ?? '').split(',')) {
-    let id: string
-    try {
-      id = decodeURIComponent(raw)
-    } catch {
-      throw sanityError(400, 'httpBadRequest', `Malformed document id "${raw}"`)
-    }
-    if (!editor && isPrivateId(id)) omitted.push({ id, reason: 'permission' })
+    const id = decodePathPart(raw, 'document id')
+    if (!editor && !isPublicId(id)) omitted.push({ id, reason: 'permission' })
     else {
       const doc = state.docs.get(id)
       if (doc) documents.push(doc)

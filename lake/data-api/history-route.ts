@@ -1,26 +1,29 @@
-import type { RequestContext } from '../http/context.ts'
-import { requireEditor } from '../http/editor.ts'
-import { datasetNotFound, sanityError } from '../http/errors.ts'
+import {
+  datasetParam,
+  decodePathPart,
+  type RequestContext,
+  requireEditor,
+} from '../http/context.ts'
+import { datasetNotFound } from '../http/errors.ts'
 import { NO_STORE, sendJson } from '../http/respond.ts'
 import { Revisions } from '../store/revisions.ts'
 import { sendDocuments, sendTransactions } from './history-answers.ts'
 import { documentEvents, eventPage } from './history-events.ts'
 
-function idsOf(segment: string): string[] {
-  try {
-    return segment.split(',').map(decodeURIComponent).filter(Boolean)
-  } catch {
-    throw sanityError(400, 'httpBadRequest', `Malformed document ids "${segment}"`)
-  }
-}
+const idsOf = (segment: string): string[] =>
+  segment
+    .split(',')
+    .map((id) => decodePathPart(id, 'document id'))
+    .filter(Boolean)
 
 /**
  * `GET /data/history/{dataset}/transactions|documents|events/documents/{ids}`: the Studio's
  * review changes, restore and History panel, for the editor only.
  */
 export async function handleHistory(ctx: RequestContext): Promise<void> {
-  requireEditor(ctx.req, ctx.policy)
-  const { dataset = '', kind, ids: segment = '' } = ctx.params
+  requireEditor(ctx)
+  const dataset = datasetParam(ctx)
+  const { kind, ids: segment = '' } = ctx.params
   const state = await ctx.store.state(dataset)
   if (!state) throw datasetNotFound(dataset)
   const ids = idsOf(segment)

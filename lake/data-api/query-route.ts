@@ -2,15 +2,16 @@ import type { IncomingMessage } from 'node:http'
 import { isRecord } from '../../src/lib/is-record.ts'
 import { readJsonBody } from '../http/body.ts'
 import { datasetParam, type Handler, type RequestContext } from '../http/context.ts'
-import { isEditor } from '../http/editor.ts'
+import { NEEDS_TOKEN } from '../http/editor.ts'
 import { HttpError, sanityError } from '../http/errors.ts'
 import { NO_STORE, sendText } from '../http/respond.ts'
+import { EMPTY_SOURCE_MAP, syncTag } from '../live/sync-tags.ts'
 import type { AnswerCache } from '../query/answer-cache.ts'
 import { isRepeatable } from '../query/groq.ts'
 import { paramsFromSearch } from '../query/params.ts'
 import type { QueryPool } from '../query/pool.ts'
 import type { DatasetState } from '../store/dataset-state.ts'
-import { defaultPerspective, normalisePerspective } from '../store/perspective.ts'
+import { defaultPerspective, parsePerspective, type ViewName } from '../store/perspective.ts'
 
 interface QueryRequest {
   query: string
@@ -42,25 +43,48 @@ async function readQueryRequest(
 }
 
 /**
- * The perspective a request gets. A visitor gets published content: an explicit `drafts`
- * or `raw` is refused, and an old API version's default (`raw`) becomes `published`, as
- * Content Lake hides drafts from a request that may not read them.
+ * The view a request gets. An unknown perspective is a 400, for anyone. A visitor gets public
+ * content: an explicit `drafts` or `raw` is refused, and any other asks become `public`
+ * (root-path ids only), as Content Lake shows a request without a token.
  */
-function allowedPerspective(ctx: RequestContext): string {
+function viewOf(ctx: RequestContext): ViewName {
   const asked = ctx.url.searchParams.get('perspective')
-  const editor = isEditor(ctx.req, ctx.policy)
-  if (asked === null) {
-    const fallback = defaultPerspective(ctx.params.apiVersion ?? 'X')
-    return editor ? fallback : 'published'
-  }
-  if (!editor && normalisePerspective(asked) !== 'published') {
+  const parsed =
+    asked === null
+      ? { view: defaultPerspective(ctx.params.apiVersion ?? 'X') }
+      : parsePerspective(asked)
+  if ('refusal' in parsed) throw sanityError(400, 'httpBadRequest', parsed.refusal)
+  if (ctx.editor) return parsed.view
+  if (asked !== null && parsed.view !== 'published') {
     throw sanityError(
       401,
       'httpUnauthorized',
-      `The "${asked}" perspective shows drafts: only the local Studio may ask for it`,
+      `The "${asked}" perspective shows drafts: only the editor may ask for it (${NEEDS_TOKEN})`,
     )
   }
-  return asked
+  return 'public'
+}
+
+/** Options the lake cannot honour are refused, saying so, rather than quietly ignored. */
+function refuseUnsupported(url: URL): void {
+  if (url.searchParams.get('explain') === 'true') {
+    throw sanityError(
+      400,
+      'httpBadRequest',
+      'The content lake has no query planner to explain (groq-js evaluates queries directly): drop explain=true',
+    )
+  }
+}
+
+/** The answer's head: what Sanity sends before `result`, sync tags on every answer. */
+function answerHead(ctx: RequestContext, { ms, query }: { ms: number; query: string }): string {
+  const dataset = datasetParam(ctx)
+  const returnQuery = ctx.url.searchParams.get('returnQuery') !== 'false'
+  const fields: Record<string, unknown> = { ms }
+  if (returnQuery) fields.query = query
+  fields.syncTags = [syncTag(dataset)]
+  if (ctx.url.searchParams.has('resultSourceMap')) fields.resultSourceMap = EMPTY_SOURCE_MAP
+  return JSON.stringify(fields).slice(0, -1)
 }
 
 /** Which copy of a dataset, and how far along its journal: part of every kept answer's key. */
@@ -114,7 +138,8 @@ export function createQueryRoute({ pool, cache }: QueryRouteDeps): Handler {
     const started = performance.now()
     const dataset = datasetParam(ctx)
     const projectId = String(req.headers['x-sanity-project-id'] ?? 'studiodemo')
-    const perspective = normalisePerspective(allowedPerspective(ctx))
+    refuseUnsupported(url)
+    const perspective = viewOf(ctx)
     if (!(await store.hasDataset(dataset))) {
       throw new HttpError(404, {
         error: {
@@ -135,9 +160,7 @@ export function createQueryRoute({ pool, cache }: QueryRouteDeps): Handler {
     const json = await answer(key, dataset, () =>
       pool.run({ dataset, state, perspective, query, params, context }),
     )
-    const ms = Math.round(performance.now() - started)
-    const returnQuery = url.searchParams.get('returnQuery') !== 'false'
-    const head = returnQuery ? `{"ms":${ms},"query":${JSON.stringify(query)}` : `{"ms":${ms}`
+    const head = answerHead(ctx, { ms: Math.round(performance.now() - started), query })
     // The answer is JSON already (from the worker or the cache): it is not parsed again.
     sendText(ctx.res, 200, `${head},"result":${json}}`, {
       type: 'application/json; charset=utf-8',

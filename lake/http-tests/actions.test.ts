@@ -65,12 +65,25 @@ describe('actions', () => {
   it('unpublish moves the published document back to a draft', async () => {
     await editor().action({
       actionType: 'sanity.action.document.unpublish',
-      draftId: 'drafts.tag-film',
-      publishedId: 'tag-film',
+      draftId: 'drafts.job-1',
+      publishedId: 'job-1',
     })
-    expect(await get('tag-film')).toBeUndefined()
-    expect((await get('drafts.tag-film'))?.title).toBe('Film')
-    expect(await published('count(*[_id == "tag-film"])')).toBe(0)
+    expect(await get('job-1')).toBeUndefined()
+    expect((await get('drafts.job-1'))?.title).toBe('Senior Designer')
+    expect(await published('count(*[_id == "job-1"])')).toBe(0)
+  })
+
+  it('unpublish of a document the projects reference strongly answers 409 naming them', async () => {
+    const error = await failure(
+      editor().action({
+        actionType: 'sanity.action.document.unpublish',
+        draftId: 'drafts.tag-film',
+        publishedId: 'tag-film',
+      }),
+    )
+    expect(error.statusCode).toBe(409)
+    expect(error.message).toMatch(/"tag-film" cannot be deleted .* "work-a", "work-b"/)
+    expect(await get('drafts.tag-film')).toBeUndefined()
   })
 })
 
@@ -131,6 +144,7 @@ describe('actions, several at once', () => {
       }),
     )
     expect(version.statusCode).toBe(400)
+    expect(version.message).toMatch(/releases are off/)
     const visitor = await failure(
       visitorClient(setup.lake).action({
         actionType: 'sanity.action.document.discard',

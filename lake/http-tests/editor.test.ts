@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFixture, type Fixture } from './fixture.ts'
 import { type RunningLake, startLake } from './running-lake.ts'
 
-// Only the editor writes: a request from the loopback interface and from the Studio's
-// origin (or a local script with the token). Everyone else reads published content.
+// Only the editor writes: a request from the loopback interface holding the token, from the
+// Studio's origin or a local script. Everyone else reads public content.
 const STUDIO = 'http://localhost:3333'
 
 /** This machine's first address that is not loopback, if it has one. */
@@ -65,9 +65,10 @@ describe('over the network', () => {
     },
   )
 
-  it('answers the Studio on loopback as the signed-in administrator', async () => {
+  it('answers the Studio on loopback, with the token, as the signed-in administrator', async () => {
+    const token = { authorization: `Bearer ${lake.lake.editorToken}` }
     const me = await fetch(`http://127.0.0.1:${lake.port}/v2025-02-19/users/me`, {
-      headers: { origin: STUDIO },
+      headers: { origin: STUDIO, ...token },
     })
     expect(me.headers.get('access-control-allow-origin')).toBe(STUDIO)
     expect(me.headers.get('access-control-allow-credentials')).toBe('true')
@@ -75,7 +76,16 @@ describe('over the network', () => {
       id: 'local-editor',
       roles: [{ name: 'administrator' }],
     })
-    const ok = await mutate('127.0.0.1', { origin: STUDIO })
+    const ok = await mutate('127.0.0.1', { origin: STUDIO, ...token })
     expect(ok.status).toBe(200)
+  })
+
+  it('refuses the Studio origin without the token, and a stale token with 401 on users/me', async () => {
+    expect((await mutate('127.0.0.1', { origin: STUDIO })).status).toBe(401)
+    const users = (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${lake.port}/v2025-02-19/users/me`, { headers })
+    expect(await (await users({ origin: STUDIO })).json()).toEqual({})
+    const stale = await users({ origin: STUDIO, authorization: 'Bearer an-old-token' })
+    expect(stale.status).toBe(401)
   })
 })

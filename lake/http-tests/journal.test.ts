@@ -71,7 +71,7 @@ describe('edits across a restart', () => {
       .png()
       .toBuffer()
     const asset = await editor.assets.upload('image', picture)
-    await editor.delete('tag-film')
+    await editor.delete('job-2')
     const before = await editor.fetch('*', {}, { perspective: 'raw' })
 
     lake = await restart(lake)

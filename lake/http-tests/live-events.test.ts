@@ -63,7 +63,7 @@ describe('live events', () => {
 })
 
 describe('query answers for the Studio’s live queries', () => {
-  it('carry sync tags and a source map when one is asked for, and only then', async () => {
+  it('carry sync tags always, and a source map when one is asked for', async () => {
     const editor = editorClient(setup.lake)
     const live = await editor.fetch(
       QUERY,
@@ -75,7 +75,7 @@ describe('query answers for the Studio’s live queries', () => {
     expect(live.result).toContainEqual({ _id: 'work-a', title: 'First project (draft)' })
 
     const plain = await visitorClient(setup.lake).fetch(QUERY, {}, { filterResponse: false })
-    expect(plain).not.toHaveProperty('syncTags')
+    expect(plain.syncTags).toEqual(['s1:production'])
     expect(plain).not.toHaveProperty('resultSourceMap')
   })
 

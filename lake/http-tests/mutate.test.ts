@@ -130,11 +130,18 @@ describe('mutate, results and refusals', () => {
     expect(again.results[0]?.operation).toBe('none')
   })
 
-  it('refuses a patch by query and a malformed mutation with 400', async () => {
-    const byQuery = await failure(
-      editor().mutate([{ patch: { query: '*', set: { a: 1 } } }] as never),
+  it('patches by query what the query selects; a query that does not parse is a 400', async () => {
+    const done = await editor().mutate(
+      [{ patch: { query: '*[_type == $type]', params: { type: 'jobOpening' }, set: { seen: 1 } } }],
+      { returnDocuments: false },
     )
-    expect(byQuery.statusCode).toBe(400)
+    expect(done.results.map((r) => r.id).sort()).toEqual(['job-1', 'job-2'])
+    expect(await editor().fetch('*[seen == 1]._id | order(_id)')).toEqual(['job-1', 'job-2'])
+    const parse = await failure(editor().mutate([{ patch: { query: '*[', set: { a: 1 } } }]))
+    expect(parse.statusCode).toBe(400)
+  })
+
+  it('refuses a malformed mutation with 400', async () => {
     const noType = await failure(editor().create({ _id: 'x1' } as never))
     expect(noType.statusCode).toBe(400)
   })

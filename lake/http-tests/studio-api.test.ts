@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { editDraft, editorClient, publishDraft } from './clients.ts'
 import { lakeForFile } from './running-lake.ts'
 
-// What the Studio asks at boot and beside its edits, answered for the local editor only.
+// What the Studio asks at boot and beside its edits, answered for the local editor only:
+// the Studio signed in with the lake's token, as `npm run studio` signs it in.
 const STUDIO = 'http://localhost:3333'
 const setup = lakeForFile()
+const signedIn = () => ({ authorization: `Bearer ${setup.lake.lake.editorToken}` })
 
 beforeAll(async () => {
   const editor = editorClient(setup.lake)
@@ -16,8 +18,10 @@ beforeAll(async () => {
   await editor.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.work-b' })
 })
 
+/** A GET from the signed-in Studio, or from another origin (no token: a page cannot hold it). */
 const get = async (path: string, origin = STUDIO) => {
-  const response = await fetch(`${setup.lake.url}/v2025-02-19${path}`, { headers: { origin } })
+  const headers = origin === STUDIO ? { origin, ...signedIn() } : { origin }
+  const response = await fetch(`${setup.lake.url}/v2025-02-19${path}`, { headers })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -40,6 +44,23 @@ describe('the Studio at boot', () => {
     expect(visitorGrants.flatMap((g) => g.permissions)).toEqual(['read'])
   })
 
+  it('shows a Studio without the token a login entry that says what to do', async () => {
+    const providers = async (origin: string) => {
+      const response = await fetch(`${setup.lake.url}/v2025-02-19/auth/providers`, {
+        headers: { origin },
+      })
+      const body = (await response.json()) as { providers: { title: string; url: string }[] }
+      expect(body.providers).toHaveLength(1)
+      return body.providers[0] as { title: string; url: string }
+    }
+    const own = await providers(STUDIO)
+    expect(own.title).toMatch(/npm run studio/)
+    const page = await fetch(own.url)
+    expect(await page.text()).toMatch(/editor-token/)
+    expect((await providers('http://localhost:4000')).title).toMatch(/LAKE_STUDIO_ORIGINS/)
+    expect((await get('/users/me', 'http://localhost:4000')).body).toEqual({})
+  })
+
   it('reports the hosted features off, the project and its one dataset', async () => {
     expect((await get('/features')).body).toEqual([])
     expect((await get('/projects/studiodemo')).body).toMatchObject({ id: 'studiodemo' })
@@ -55,7 +76,7 @@ describe('the Studio at boot', () => {
   it('keeps the Studio’s UI state while it runs', async () => {
     const put = await fetch(`${setup.lake.url}/v2025-02-19/users/me/keyvalue`, {
       method: 'PUT',
-      headers: { origin: STUDIO, 'content-type': 'application/json' },
+      headers: { origin: STUDIO, 'content-type': 'application/json', ...signedIn() },
       body: JSON.stringify([{ key: 'studio.pane', value: { width: 320 } }]),
     })
     expect(put.status).toBe(200)
@@ -68,7 +89,7 @@ describe('the Studio at boot', () => {
   it('completes the schema descriptor sync at once', async () => {
     const response = await fetch(`${setup.lake.url}/v2025-02-19/descriptors/claim`, {
       method: 'POST',
-      headers: { origin: STUDIO, 'content-type': 'application/json' },
+      headers: { origin: STUDIO, 'content-type': 'application/json', ...signedIn() },
       body: '{"descriptorId":"x"}',
     })
     expect(await response.json()).toEqual({ synchronization: { type: 'complete' } })

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { StoreError } from '../store/errors.ts'
 import type { Handler, LakeParts, RequestContext } from './context.ts'
 import { corsHeaders, preflightHeaders } from './cors.ts'
+import { refusal } from './editor.ts'
 import { HttpError } from './errors.ts'
 import { sendJson, sendText } from './respond.ts'
 import { storeErrorAnswer } from './store-errors.ts'
@@ -82,7 +83,9 @@ export function lakeMiddleware(router: Router, lake: LakeParts): Middleware {
       sendJson(res, 400, { error: { description: 'Malformed URL', type: 'httpBadRequest' } })
       return
     }
-    const ctx: RequestContext = { req, res, url, params: {}, ...lake }
+    const editorRefusal = refusal(req, lake.policy)
+    const editor = editorRefusal === undefined
+    const ctx: RequestContext = { req, res, url, params: {}, editor, editorRefusal, ...lake }
     route(router, ctx).catch((error: unknown) => answerError(ctx, error))
   }
 }

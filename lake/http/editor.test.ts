@@ -1,10 +1,10 @@
 // @vitest-environment node
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { isLoopback, refusal } from './editor.ts'
+import { isLoopback, originRefusal, refusal, sendsWrongToken } from './editor.ts'
 
-// Only the editor writes: a request from the loopback interface and from the Studio's
-// origin (or a local script with the token). Everyone else reads published content.
+// Only the editor writes: a request from the loopback interface holding the token, from a
+// Studio origin or from a script (no origin). Everyone else reads public content.
 const STUDIO = 'http://localhost:3333'
 const policy = { origins: new Set([STUDIO]), token: 't'.repeat(32) }
 
@@ -28,16 +28,30 @@ describe('who is the editor', () => {
     }
   })
 
-  it('is the Studio origin on loopback, or a script with the token and no origin', () => {
-    expect(refusal(request('127.0.0.1', { origin: STUDIO }), policy)).toBeUndefined()
-    expect(
-      refusal(request('::1', { authorization: `Bearer ${policy.token}` }), policy),
-    ).toBeUndefined()
+  it('is the token on loopback, from the Studio origin or from a script with no origin', () => {
+    const token = { authorization: `Bearer ${policy.token}` }
+    expect(refusal(request('127.0.0.1', { origin: STUDIO, ...token }), policy)).toBeUndefined()
+    expect(refusal(request('::1', token), policy)).toBeUndefined()
+  })
+
+  it('is never the Studio origin alone: the refusal says how the Studio gets the token', () => {
+    const reason = refusal(request('127.0.0.1', { origin: STUDIO }), policy)
+    expect(reason).toMatch(/npm run studio/)
+    expect(reason).toMatch(/editor-token/)
+    // The presence socket's handshake is judged by place alone: its token comes in-band.
+    expect(originRefusal(request('127.0.0.1', { origin: STUDIO }), policy)).toBeUndefined()
+  })
+
+  it('tells a wrong token from none', () => {
+    const wrong = request('127.0.0.1', { origin: STUDIO, authorization: 'Bearer stale' })
+    expect(sendsWrongToken(wrong, policy)).toBe(true)
+    expect(sendsWrongToken(request('127.0.0.1', { origin: STUDIO }), policy)).toBe(false)
+    expect(refusal(wrong, policy)).toMatch(/not this content lake’s editor token/)
   })
 
   it('is never another origin, even with the token, nor a request from another machine', () => {
     expect(refusal(request('127.0.0.1', { origin: 'http://localhost:5317' }), policy)).toMatch(
-      /not a Studio origin/,
+      /not a Studio origin.*LAKE_STUDIO_ORIGINS/,
     )
     expect(
       refusal(
@@ -48,7 +62,12 @@ describe('who is the editor', () => {
         policy,
       ),
     ).toMatch(/not a Studio origin/)
-    expect(refusal(request('192.168.1.4', { origin: STUDIO }), policy)).toMatch(/loopback/)
+    expect(
+      refusal(
+        request('192.168.1.4', { origin: STUDIO, authorization: `Bearer ${policy.token}` }),
+        policy,
+      ),
+    ).toMatch(/loopback/)
     expect(refusal(request('127.0.0.1', { authorization: 'Bearer wrong' }), policy)).toMatch(
       /token/,
     )

@@ -46,9 +46,16 @@ export function editorToken(stateDir: string): string {
 export interface EditorPolicy {
   /** Studio origins allowed to act as the editor (exact `scheme://host:port`). */
   origins: ReadonlySet<string>
-  /** The scripts' token; undefined when the lake keeps no state (read-only). */
+  /** The editor's token; undefined when the lake keeps no state (read-only). */
   token: string | undefined
 }
+
+/** What a refused Studio or script is told to do: the token is what makes an editor. */
+export const NEEDS_TOKEN =
+  'Editing needs the editor token: open the Studio from the link `npm run studio` prints (it carries the token in editor-token, in the lake’s state directory, .lake/ by default), or send that token as Authorization: Bearer'
+
+const WRONG_TOKEN =
+  'That is not this content lake’s editor token (editor-token in its state directory, .lake/ by default): open the Studio again from the link `npm run studio` prints'
 
 function bearer(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization
@@ -63,33 +70,38 @@ function sameToken(given: string, token: string): boolean {
 }
 
 /**
- * Why a request may not act as the local editor, or undefined: on loopback, and either from a
- * configured Studio origin (a page cannot forge `Origin`) or, with no `Origin`, holding the
- * token. Anything else is a visitor: published content only.
+ * Why a request's place may not be the editor's: off the loopback interface, or from an
+ * `Origin` that is not a Studio's (a page cannot forge `Origin`, so CORS stays honest).
  */
-export function refusal(req: IncomingMessage, policy: EditorPolicy): string | undefined {
+export function originRefusal(req: IncomingMessage, policy: EditorPolicy): string | undefined {
   if (!isLoopback(req.socket.remoteAddress)) {
     return 'Editing is only possible from this machine (the loopback interface)'
   }
   const origin = req.headers.origin
-  if (origin !== undefined) {
-    return policy.origins.has(origin)
-      ? undefined
-      : `The origin ${origin} is not a Studio origin of this content lake (LAKE_STUDIO_ORIGINS)`
+  if (origin !== undefined && !policy.origins.has(origin)) {
+    return `The origin ${origin} is not a Studio origin of this content lake: add it with LAKE_STUDIO_ORIGINS or --studio-origin`
   }
+  return undefined
+}
+
+/**
+ * Why a request may not act as the local editor, or undefined: on loopback, from a Studio
+ * origin or none, and always holding the token (an allowed origin alone is not enough: any
+ * local process can send one). Anything else is a visitor: public content only.
+ */
+export function refusal(req: IncomingMessage, policy: EditorPolicy): string | undefined {
+  const placed = originRefusal(req, policy)
+  if (placed) return placed
   const given = bearer(req)
   if (given && policy.token && sameToken(given, policy.token)) return undefined
-  return 'Editing needs the local Studio, or a script with the token in .lake/editor-token'
+  return given ? WRONG_TOKEN : NEEDS_TOKEN
 }
 
-export function isEditor(req: IncomingMessage, policy: EditorPolicy): boolean {
-  return refusal(req, policy) === undefined
-}
+/** True when the request sends a token that is not the editor's (Sanity answers that 401). */
+export const sendsWrongToken = (req: IncomingMessage, policy: EditorPolicy) =>
+  bearer(req) !== undefined && refusal(req, policy) !== undefined
 
-/** Throws Sanity's 401 for a request that is not the editor's. */
-export function requireEditor(req: IncomingMessage, policy: EditorPolicy): void {
-  const reason = refusal(req, policy)
-  if (reason) {
-    throw new HttpError(401, { error: { type: 'httpUnauthorized', description: reason } })
-  }
+/** Sanity's 401 for a request that is not the editor's, saying why. */
+export function notEditor(reason: string): HttpError {
+  return new HttpError(401, { error: { type: 'httpUnauthorized', description: reason } })
 }

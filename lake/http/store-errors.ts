@@ -13,6 +13,10 @@ export function storeErrorAnswer(error: StoreError): HttpError {
       return new HttpError(400, { error: { type: 'invalidTransactionError', description } })
     case 'transactionUsed':
       return new HttpError(409, { error: { type: 'invalidTransactionError', description } })
+    case 'diskFull':
+      return new HttpError(507, { error: { type: 'insufficientStorage', description } })
+    case 'changedMeanwhile':
+      return new HttpError(409, { error: { type: 'transactionConflictError', description } })
     case 'badMutation':
       return new HttpError(400, { error: { description, type: 'mutationError' } })
     case 'mutationFailed':
@@ -20,7 +24,12 @@ export function storeErrorAnswer(error: StoreError): HttpError {
       return new HttpError(409, {
         error: {
           description: `The mutation(s) failed: ${description}`,
-          items: [{ error: { description, type: error.item?.type }, index: error.item?.index }],
+          items: [
+            {
+              error: { description, type: error.item?.type, ...error.item?.details },
+              index: error.item?.index,
+            },
+          ],
           type: 'mutationError',
         },
       })

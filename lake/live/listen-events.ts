@@ -1,10 +1,9 @@
-import type { ServerResponse } from 'node:http'
 import { HttpError } from '../http/errors.ts'
 import type { QueryPool } from '../query/pool.ts'
 import { wholeDocumentEffects } from '../store/effects.ts'
-import { isPrivateId } from '../store/perspective.ts'
+import { visibleIds } from '../store/perspective.ts'
 import type { Change, CommittedTransaction } from '../store/transaction.ts'
-import { sse } from './streams.ts'
+import { type EventChannel, sse } from './streams.ts'
 
 export interface ListenOptions {
   includeResult: boolean
@@ -60,7 +59,7 @@ function mutationEvent(
 /** One listener: its query, who it is, and the stream its events go to. */
 export interface Listener {
   dataset: string
-  res: ServerResponse
+  channel: EventChannel
   query: string
   params: Record<string, unknown>
   editor: boolean
@@ -73,13 +72,15 @@ export interface Listener {
 
 /**
  * Sends a listener the `mutation` events of one transaction: a document that matches its
- * query before or after, drafts to the editor only. `transactionTotalEvents` counts this
+ * query before or after; drafts and other dotted ids to the editor only. `transactionTotalEvents` counts this
  * listener's events of the transaction (the Studio waits for all of them). A query that
  * fails or runs over ends the stream with `channelError`, as Content Lake does.
  */
 export async function notify(listener: Listener, committed: CommittedTransaction): Promise<void> {
-  const { res, editor } = listener
-  const changes = committed.changes.filter((change) => editor || !isPrivateId(change.id))
+  const { channel, editor } = listener
+  // The editor's listeners hear of drafts too (the Studio's document pair listens to both).
+  const sees = visibleIds({ editor, drafts: true })
+  const changes = committed.changes.filter((change) => sees(change.id))
   if (changes.length === 0) return
   let matched: boolean[]
   try {
@@ -87,7 +88,7 @@ export async function notify(listener: Listener, committed: CommittedTransaction
     matched = await listener.pool.match(listener.query, listener.params, docs)
   } catch (error) {
     const message = error instanceof HttpError ? JSON.stringify(error.body) : String(error)
-    res.end(sse('channelError', { message }))
+    channel.end(sse('channelError', { message }))
     return
   }
   const events: ReturnType<typeof mutationEvent>[] = []
@@ -100,6 +101,6 @@ export async function notify(listener: Listener, committed: CommittedTransaction
   events.forEach((event, index) => {
     event.transactionTotalEvents = events.length
     event.transactionCurrentEvent = index + 1
-    res.write(sse('mutation', event))
+    channel.send(sse('mutation', event))
   })
 }

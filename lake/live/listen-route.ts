@@ -1,7 +1,7 @@
 import { datasetParam, type RequestContext } from '../http/context.ts'
-import { isEditor, LOCAL_EDITOR } from '../http/editor.ts'
-import { HttpError, sanityError } from '../http/errors.ts'
-import { LISTENERS } from '../limits.ts'
+import { LOCAL_EDITOR } from '../http/editor.ts'
+import { sanityError } from '../http/errors.ts'
+import type { ListenerLimits } from '../limits.ts'
 import type { LakeLogger } from '../logger.ts'
 import { compileListenQuery } from '../query/groq.ts'
 import { paramsFromSearch } from '../query/params.ts'
@@ -9,25 +9,34 @@ import type { ListenPools } from '../query/services.ts'
 import type { Store } from '../store/store.ts'
 import { randomId } from '../store/transaction.ts'
 import { type Listener, listenOptions, notify } from './listen-events.ts'
-import { EventStreams, openEventStream, sse } from './streams.ts'
+import { admit, ListenerSlots } from './listener-slots.ts'
+import { EventChannel, EventStreams, openEventStream, sse } from './streams.ts'
 
 /** How often a lake that does not write looks for another process's commits while listened to. */
 const FOLLOW_MS = 1_000
+
+export interface ListenHubParts {
+  store: Store
+  /** Where listeners' queries run: the editor's apart from visitors'. */
+  pools: ListenPools
+  logger: LakeLogger
+  limits: ListenerLimits
+}
 
 /**
  * `GET /data/listen/{dataset}?query=…`: a server-sent event stream, `welcome` first, then one
  * `mutation` event per document a committed transaction changed that matches the query
  * before or after (live/listen-events.ts). The matching runs in a query worker, within the
- * query time limit.
+ * query time limit. Streams are bounded (live/listener-slots.ts): per visitor address, for
+ * all visitors, the editor's apart; a reader that stops reading is dropped.
  */
 export class ListenHub {
   private readonly streams: EventStreams<Listener>
+  private readonly slots: ListenerSlots
 
-  constructor(
-    private readonly store: Store,
-    private readonly pools: ListenPools,
-    private readonly logger: LakeLogger,
-  ) {
+  constructor(private readonly parts: ListenHubParts) {
+    const { store, logger } = parts
+    this.slots = new ListenerSlots(parts.limits)
     this.streams = new EventStreams([{ ms: FOLLOW_MS, run: () => this.follow() }])
     store.subscribe((committed) => {
       for (const listener of this.streams.values()) {
@@ -42,7 +51,7 @@ export class ListenHub {
   async handle(ctx: RequestContext): Promise<void> {
     const { url, res } = ctx
     const dataset = datasetParam(ctx)
-    if (!(await this.store.hasDataset(dataset))) {
+    if (!(await this.parts.store.hasDataset(dataset))) {
       throw sanityError(404, 'httpNotFound', `Dataset "${dataset}" not found`)
     }
     const query = url.searchParams.get('query')
@@ -50,27 +59,27 @@ export class ListenHub {
     const params = paramsFromSearch(url.searchParams)
     // Compiled here only to refuse a query that does not parse before the stream opens.
     compileListenQuery(query, params)
-    if (this.streams.size >= LISTENERS) {
-      throw new HttpError(429, {
-        error: { type: 'tooManyListeners', description: 'Too many listeners' },
-      })
-    }
-    const editor = isEditor(ctx.req, ctx.policy)
-    const pool = editor ? this.pools.editor : this.pools.visitor
+    admit(this.slots, ctx, this.parts.limits)
+    const { editor } = ctx
+    const pool = editor ? this.parts.pools.editor : this.parts.pools.visitor
     pool.warm()
-    const options = listenOptions(url.searchParams)
-    const listener = {
+    const channel = new EventChannel(res, this.parts.limits.unsentBytes, (unsent) =>
+      this.parts.logger.info(`lake: a listener left ${unsent} bytes unread: dropped`),
+    )
+    const listener: Listener = {
       dataset,
-      res,
+      channel,
       query,
       params,
       editor,
       pool,
-      options,
+      options: listenOptions(url.searchParams),
       queue: Promise.resolve(),
     }
     openEventStream(res)
-    res.write(sse('welcome', { listenerName: randomId(), identity: editor ? LOCAL_EDITOR.id : '' }))
+    channel.send(
+      sse('welcome', { listenerName: randomId(), identity: editor ? LOCAL_EDITOR.id : '' }),
+    )
     this.streams.add(listener)
   }
 
@@ -82,9 +91,9 @@ export class ListenHub {
   private follow(): void {
     const datasets = new Set([...this.streams.values()].map((listener) => listener.dataset))
     for (const dataset of datasets) {
-      this.store
+      this.parts.store
         .state(dataset)
-        .catch((error: unknown) => this.logger.error('lake: follow failed', error))
+        .catch((error: unknown) => this.parts.logger.error('lake: follow failed', error))
     }
   }
 }

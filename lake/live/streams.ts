@@ -15,6 +15,35 @@ export function openEventStream(res: ServerResponse): void {
 
 const HEARTBEAT_MS = 15_000
 
+/**
+ * One reader's event stream. A reader that stops reading leaves its events in the process's
+ * memory; once its unsent backlog passes `maxUnsent` bytes it is dropped, and reconnects and
+ * refetches as after any drop, rather than written to without end.
+ */
+export class EventChannel {
+  constructor(
+    readonly res: ServerResponse,
+    private readonly maxUnsent: number,
+    private readonly onDrop: (unsent: number) => void = () => {},
+  ) {}
+
+  send(text: string): void {
+    const { res } = this
+    if (res.destroyed || res.writableEnded) return
+    // Past the bound before this event: one large event alone never drops a healthy reader.
+    if (res.writableLength >= this.maxUnsent) {
+      this.onDrop(res.writableLength)
+      res.destroy()
+      return
+    }
+    res.write(text)
+  }
+
+  end(text?: string): void {
+    this.res.end(text)
+  }
+}
+
 /** Something to do every `ms` while any stream is open. */
 export interface Periodic {
   ms: number
@@ -25,7 +54,7 @@ export interface Periodic {
  * The open event streams of one endpoint: a heartbeat comment keeps each alive through
  * proxies, and the timers run only while a stream is open.
  */
-export class EventStreams<C extends { res: ServerResponse }> {
+export class EventStreams<C extends { channel: EventChannel }> {
   private readonly open = new Set<C>()
   private timers: NodeJS.Timeout[] = []
   private readonly periodic: Periodic[]
@@ -52,19 +81,19 @@ export class EventStreams<C extends { res: ServerResponse }> {
       this.open.delete(stream)
       if (this.open.size === 0) this.stopTimers()
     }
-    stream.res.on('close', drop)
-    stream.res.on('error', drop)
+    stream.channel.res.on('close', drop)
+    stream.channel.res.on('error', drop)
   }
 
   /** Ends every stream. */
   close(): void {
-    for (const { res } of this.open) res.end()
+    for (const { channel } of this.open) channel.end()
     this.open.clear()
     this.stopTimers()
   }
 
   private writeAll(text: string): void {
-    for (const { res } of this.open) res.write(text)
+    for (const { channel } of this.open) channel.send(text)
   }
 
   private startTimers(): void {

@@ -2,7 +2,7 @@ import { HttpError, sanityError } from '../http/errors.ts'
 import type { QueryLimits } from '../limits.ts'
 import type { LakeLogger } from '../logger.ts'
 import type { DatasetState } from '../store/dataset-state.ts'
-import type { Doc } from '../store/perspective.ts'
+import type { Doc, ViewName } from '../store/perspective.ts'
 import type { Store } from '../store/store.ts'
 import type { QueryContext } from './groq.ts'
 import { WaitLine } from './wait-line.ts'
@@ -16,7 +16,7 @@ export interface QueryJob {
   dataset: string
   /** The dataset as the request found it; a worker holding another copy is sent this one. */
   state: DatasetState
-  perspective: string
+  perspective: ViewName
   query: string
   params: Record<string, unknown>
   context: QueryContext

@@ -1,4 +1,4 @@
-import { LISTENERS, type QueryLimits } from '../limits.ts'
+import type { ListenerLimits, QueryLimits } from '../limits.ts'
 import type { LakeLogger } from '../logger.ts'
 import type { Store } from '../store/store.ts'
 import { type AnswerCache, type AnswerCacheStats, createAnswerCache } from './answer-cache.ts'
@@ -24,8 +24,8 @@ export interface QueryServices {
   close(): void
 }
 
-// One listener each, and as many waiting as there may be listeners.
-const LISTEN_POOL = { workers: 1, queued: LISTENERS }
+/** One worker each, and as many waiting as there may be listeners (each waits on one match). */
+const listenPool = (queued: number) => ({ workers: 1, queued })
 
 /**
  * Everything that runs GROQ: the query endpoint's worker pool and answer cache, and the
@@ -34,14 +34,14 @@ const LISTEN_POOL = { workers: 1, queued: LISTENERS }
  */
 export function createQueryServices(
   store: Store,
-  limits: QueryLimits,
+  { query: limits, listeners }: { query: QueryLimits; listeners: ListenerLimits },
   logger: LakeLogger,
 ): QueryServices {
   const pool = new QueryPool(store, limits, logger)
   const cache = createAnswerCache(limits.cacheBytes)
   const listenPools = {
-    editor: new QueryPool(store, { ...limits, ...LISTEN_POOL }, logger),
-    visitor: new QueryPool(store, { ...limits, ...LISTEN_POOL }, logger),
+    editor: new QueryPool(store, { ...limits, ...listenPool(listeners.editor) }, logger),
+    visitor: new QueryPool(store, { ...limits, ...listenPool(listeners.visitors) }, logger),
   }
   // Kept answers name their dataset's version: a commit strands them, and they go at once.
   store.subscribe((committed) => cache.forget(committed.dataset))

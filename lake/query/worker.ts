@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads'
 import { stringifyInfo } from '@discoveryjs/json-ext'
 import type { Document } from 'groq-js'
 import { HttpError } from '../http/errors.ts'
-import { type Doc, keptView, type View } from '../store/perspective.ts'
+import { type Doc, keptView, type View, type ViewName } from '../store/perspective.ts'
 import { compileListenQuery, matchesListenQuery, type QueryContext, runQuery } from './groq.ts'
 
 /**
@@ -18,7 +18,7 @@ export type ToWorker =
       type: 'query'
       id: number
       dataset: string
-      perspective: string
+      perspective: ViewName
       query: string
       params: Record<string, unknown>
       context: QueryContext

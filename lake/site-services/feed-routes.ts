@@ -19,7 +19,7 @@ export async function handleSocialFeed(ctx: RequestContext): Promise<void> {
 /** `/lake/jobs.json`: `{ jobs }` from the published `jobOpening` documents. */
 export async function handleJobs(ctx: RequestContext): Promise<void> {
   const dataset = ctx.config.jobsDataset
-  const view = await ctx.store.view(dataset, 'published')
+  const view = await ctx.store.view(dataset, 'public')
   if (!view) {
     sendJson(ctx.res, 404, { error: `Dataset "${dataset}" not found` })
     return

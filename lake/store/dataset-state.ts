@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { isRecord } from '../../src/lib/is-record.ts'
-import { type Doc, keptView, type View } from './perspective.ts'
+import { type Doc, keptView, type View, type ViewName } from './perspective.ts'
+import { ReferenceIndex } from './references.ts'
 import type { Change } from './transaction.ts'
 
 /** One committed transaction as the journal stores it: each document's state after it. */
@@ -64,6 +65,7 @@ export class DatasetState {
   private readonly txIndex = new Map<string, number>()
   private readonly touched = new Map<string, number[]>()
   private views = new Map<string, View>()
+  private refs: ReferenceIndex | undefined
 
   constructor(
     readonly name: string,
@@ -79,8 +81,14 @@ export class DatasetState {
   }
 
   /** The documents one perspective sees; built on first use after each change. */
-  view(perspective: string): View {
-    return keptView(this.views, this.docs, perspective)
+  view(name: ViewName): View {
+    return keptView(this.views, this.docs, name)
+  }
+
+  /** Who references whom strongly: built at the first delete, then kept in step. */
+  references(): ReferenceIndex {
+    this.refs ??= new ReferenceIndex(this.docs)
+    return this.refs
   }
 
   hasTransaction(id: string): boolean {
@@ -113,6 +121,7 @@ export class DatasetState {
       const before = this.docs.get(id) ?? null
       if (doc) this.docs.set(id, doc)
       else this.docs.delete(id)
+      this.refs?.set(id, doc)
       const list = this.touched.get(id) ?? []
       list.push(index)
       this.touched.set(id, list)

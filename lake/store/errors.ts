@@ -15,13 +15,17 @@ export type StoreErrorCode =
   | 'badMutation'
   /** A well-formed mutation that cannot apply: the whole transaction fails. */
   | 'mutationFailed'
+  /** The dataset changed after the transaction's queries were evaluated (mutations by query). */
+  | 'changedMeanwhile'
+  /** The journal's disk is full: the transaction was not saved. */
+  | 'diskFull'
 
 export class StoreError extends Error {
   constructor(
     readonly code: StoreErrorCode,
     message: string,
-    /** For 'mutationFailed': which mutation (or action) and Content Lake's type for it. */
-    readonly item?: { index: number; type: string },
+    /** For 'mutationFailed': which mutation (or action), Content Lake's type and details for it. */
+    readonly item?: { index: number; type: string; details?: Record<string, unknown> },
   ) {
     super(message)
   }
@@ -31,6 +35,11 @@ export class StoreError extends Error {
 export const badMutation = (description: string) => new StoreError('badMutation', description)
 
 /** A transaction that cannot apply, naming the mutation that failed. */
-export function mutationFailed(index: number, type: string, description: string): StoreError {
-  return new StoreError('mutationFailed', description, { index, type })
+export function mutationFailed(
+  index: number,
+  type: string,
+  description: string,
+  details?: Record<string, unknown>,
+): StoreError {
+  return new StoreError('mutationFailed', description, { index, type, details })
 }

@@ -94,20 +94,27 @@ function intactLength(fd: number, size: number): number {
 
 /**
  * The writing end of a journal: one line per committed transaction, written and fsynced
- * before the commit is acknowledged. Opening it cuts off a torn last line, so the next
- * line starts clean. Only one process may hold a writer (see writer-lock.ts).
+ * before the commit is acknowledged. Opening it cuts off a torn last line (or anything past
+ * `keep` bytes, what the caller knows to be committed), so the next line starts clean. An
+ * append that fails (disk full, I/O error) is cut off before it throws. Only one process may
+ * hold a writer (see writer-lock.ts).
  */
 export class JournalWriter {
   private fd: number
   private size: number
+  /** A failed append could not be cut off: this writer appends nothing more. */
+  private broken = false
 
-  constructor(readonly path: string) {
+  constructor(
+    readonly path: string,
+    keep = Number.POSITIVE_INFINITY,
+  ) {
     const dir = dirname(path)
     const fresh = !existsSync(path)
     mkdirSync(dir, { recursive: true })
     this.fd = openSync(path, 'a+')
     const size = fstatSync(this.fd).size
-    this.size = intactLength(this.fd, size)
+    this.size = Math.min(intactLength(this.fd, size), keep)
     if (this.size !== size) {
       ftruncateSync(this.fd, this.size)
       fsyncSync(this.fd)
@@ -118,13 +125,29 @@ export class JournalWriter {
 
   /** Appends one line (no newline inside) and returns where it landed once it is on disk. */
   append(text: string): JournalLine {
+    if (this.broken) throw new Error(`${this.path}: a failed write could not be cut off`)
     const bytes = Buffer.from(`${text}\n`, 'utf8')
     const offset = this.size
-    let written = 0
-    while (written < bytes.length) written += writeSync(this.fd, bytes, written)
-    fsyncSync(this.fd)
+    try {
+      let written = 0
+      while (written < bytes.length) written += writeSync(this.fd, bytes, written)
+      fsyncSync(this.fd)
+    } catch (error) {
+      this.cutBack()
+      throw error
+    }
     this.size += bytes.length
     return { text, offset, length: bytes.length - 1 }
+  }
+
+  /** Cuts off what a failed append left, even a whole line whose fsync failed. */
+  private cutBack(): void {
+    try {
+      ftruncateSync(this.fd, this.size)
+      fsyncSync(this.fd)
+    } catch {
+      this.broken = true
+    }
   }
 
   /** Bytes in the file: the next line's offset. */

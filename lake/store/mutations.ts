@@ -1,5 +1,6 @@
 import { Mutation } from '@sanity/mutator'
 import { isRecord } from '../../src/lib/is-record.ts'
+import { patchWithArrayKeys, withArrayKeys } from './array-keys.ts'
 import { badMutation, mutationFailed } from './errors.ts'
 import type { Doc } from './perspective.ts'
 import { randomId, type Transaction } from './transaction.ts'
@@ -51,11 +52,8 @@ function applyPatch(doc: Doc, patch: Record<string, unknown>, index: number): Do
 
 function targetId(value: unknown, index: number, kind: string): string {
   const id = isRecord(value) ? value.id : undefined
-  if (isRecord(value) && 'query' in value) {
-    throw badMutation(`Mutation ${index}: ${kind} by query is not supported by the content lake`)
-  }
   if (typeof id !== 'string' || !DOCUMENT_ID.test(id)) {
-    throw badMutation(`Mutation ${index}: ${kind} needs a valid "id"`)
+    throw badMutation(`Mutation ${index}: ${kind} needs a valid "id", or a "query"`)
   }
   return id
 }
@@ -84,55 +82,110 @@ export function patchDocument(
   return { id, operation: 'update', doc }
 }
 
+/** How `/data/mutate` applies mutations. */
+export interface MutationOptions {
+  /** `autoGenerateArrayKeys`: keys for array items written without one (array-keys.ts). */
+  arrayKeys?: boolean
+  /**
+   * For `delete` and `patch` by query: the ids each one's query selected (by mutation index),
+   * evaluated by the caller's GROQ engine over the dataset the transaction starts from.
+   */
+  selected?: ReadonlyMap<number, string[]>
+}
+
+type Apply = (
+  tx: Transaction,
+  body: unknown,
+  at: { index: number } & MutationOptions,
+) => MutationResult[]
+
+function selected(at: { index: number } & MutationOptions): string[] {
+  const ids = at.selected?.get(at.index)
+  if (!ids) {
+    throw badMutation(`Mutation ${at.index}: "query" must be a GROQ string, "params" an object`)
+  }
+  return ids
+}
+
+function deleteOne(tx: Transaction, id: string): MutationResult {
+  if (!tx.exists(id)) return { id, operation: 'none' }
+  tx.put(id, null, { delete: { id } })
+  return { id, operation: 'delete' }
+}
+
+/** A `delete` or `patch` that names its documents by a GROQ query. */
+export const byQuery = (body: unknown): body is Record<string, unknown> =>
+  isRecord(body) && 'query' in body
+
+function toCreate(body: unknown, at: { index: number } & MutationOptions) {
+  return documentToCreate(at.arrayKeys ? withArrayKeys(body) : body, at.index)
+}
+
+const MUTATIONS: Record<string, Apply> = {
+  create(tx, body, at) {
+    const doc = toCreate(body, at)
+    if (tx.exists(doc._id)) {
+      throw mutationFailed(
+        at.index,
+        'documentAlreadyExistsError',
+        `Document by ID "${doc._id}" already exists`,
+      )
+    }
+    tx.put(doc._id, doc, { create: doc })
+    return [{ id: doc._id, operation: 'create' }]
+  },
+  createIfNotExists(tx, body, at) {
+    const doc = toCreate(body, at)
+    if (tx.exists(doc._id)) return [{ id: doc._id, operation: 'none' }]
+    tx.put(doc._id, doc, { createIfNotExists: doc })
+    return [{ id: doc._id, operation: 'create' }]
+  },
+  createOrReplace(tx, body, at) {
+    const doc = toCreate(body, at)
+    const existed = tx.exists(doc._id)
+    tx.put(doc._id, doc, { createOrReplace: doc })
+    return [{ id: doc._id, operation: existed ? 'update' : 'create' }]
+  },
+  delete(tx, body, at) {
+    if (byQuery(body)) return selected(at).map((id) => deleteOne(tx, id))
+    return [deleteOne(tx, targetId(body, at.index, 'delete'))]
+  },
+  patch(tx, body, at) {
+    const patch = isRecord(body) && at.arrayKeys ? patchWithArrayKeys(body) : body
+    const one = (target: unknown): MutationResult => {
+      const { id, operation } = patchDocument(tx, target, at.index)
+      return { id, operation }
+    }
+    if (!byQuery(patch)) return [one(patch)]
+    const { query: _, params: __, ...operations } = patch
+    return selected(at).map((id) => one({ ...operations, id }))
+  },
+}
+
 /**
  * One `/data/mutate` mutation staged on a transaction: `create`, `createIfNotExists`,
- * `createOrReplace`, `delete` or `patch`, with Content Lake's rules (a `create` of an
- * existing id and a patch of a missing or changed document fail the whole transaction).
+ * `createOrReplace`, `delete` or `patch` (by id, or by GROQ query with params), with Content
+ * Lake's rules (a `create` of an existing id and a patch of a missing or changed document fail
+ * the whole transaction). A mutation by query gives a result per document it selected.
  */
-export function applyMutation(tx: Transaction, mutation: unknown, index: number): MutationResult {
+export function applyMutation(
+  tx: Transaction,
+  mutation: unknown,
+  at: { index: number } & MutationOptions,
+): MutationResult[] {
+  const { index } = at
   if (!isRecord(mutation)) throw badMutation(`Mutation ${index} must be an object`)
+  tx.begin(index)
   const kinds = Object.keys(mutation)
   const [kind] = kinds
   if (kinds.length !== 1 || kind === undefined) {
     throw badMutation(`Mutation ${index} must hold exactly one operation`)
   }
-  const body = mutation[kind]
-  switch (kind) {
-    case 'create': {
-      const doc = documentToCreate(body, index)
-      if (tx.exists(doc._id)) {
-        throw mutationFailed(
-          index,
-          'documentAlreadyExistsError',
-          `Document by ID "${doc._id}" already exists`,
-        )
-      }
-      tx.put(doc._id, doc, { create: doc })
-      return { id: doc._id, operation: 'create' }
-    }
-    case 'createIfNotExists': {
-      const doc = documentToCreate(body, index)
-      if (tx.exists(doc._id)) return { id: doc._id, operation: 'none' }
-      tx.put(doc._id, doc, { createIfNotExists: doc })
-      return { id: doc._id, operation: 'create' }
-    }
-    case 'createOrReplace': {
-      const doc = documentToCreate(body, index)
-      const existed = tx.exists(doc._id)
-      tx.put(doc._id, doc, { createOrReplace: doc })
-      return { id: doc._id, operation: existed ? 'update' : 'create' }
-    }
-    case 'delete': {
-      const id = targetId(body, index, 'delete')
-      if (!tx.exists(id)) return { id, operation: 'none' }
-      tx.put(id, null, { delete: { id } })
-      return { id, operation: 'delete' }
-    }
-    case 'patch': {
-      const { id, operation } = patchDocument(tx, body, index)
-      return { id, operation }
-    }
-    default:
-      throw badMutation(`Mutation ${index}: unknown operation "${kind}"`)
+  const apply = MUTATIONS[kind]
+  if (!apply) {
+    throw badMutation(
+      `Mutation ${index}: unknown operation "${kind}" (the content lake takes ${Object.keys(MUTATIONS).join(', ')})`,
+    )
   }
+  return apply(tx, mutation[kind], at)
 }

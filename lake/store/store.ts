@@ -1,12 +1,12 @@
-import { join } from 'node:path'
 import { type LakeLogger, silentLogger } from '../logger.ts'
 import { DatasetState, type JournalEntry, parseEntry } from './dataset-state.ts'
 import { StoreError } from './errors.ts'
 import { DatasetExports, isDatasetName } from './exports.ts'
-import { JournalWriter, readJournal } from './journal.ts'
-import type { Doc, View } from './perspective.ts'
+import { checkReferences } from './integrity.ts'
+import { type JournalLine, readJournal } from './journal.ts'
+import { JournalWriters } from './journal-writers.ts'
+import type { Doc, View, ViewName } from './perspective.ts'
 import { type CommittedTransaction, randomId, Transaction } from './transaction.ts'
-import { acquireWriterLock, releaseWriterLock } from './writer-lock.ts'
 
 /** Transaction ids a client may choose (the Studio does): they become `_rev`s. */
 const TRANSACTION_ID = /^[A-Za-z0-9._-]{1,128}$/
@@ -16,22 +16,30 @@ interface TransactOptions {
   transactionId?: string
   /** Plan and validate, but commit nothing (the Actions API's `dryRun`). */
   dryRun?: boolean
+  /**
+   * The dataset as the caller read it (its queries' answers): if another transaction has
+   * committed since, this one is refused ('changedMeanwhile') rather than planned on stale answers.
+   */
+  basedOn?: { state: DatasetState; version: number }
 }
 
 type Listener = (committed: CommittedTransaction) => void
+
+/** Writes one transaction's line to its journal and says where it landed. */
+type Append = (text: string) => JournalLine
 
 export interface Store {
   /** Whether `<name>.ndjson` exists, without loading it. */
   hasDataset(name: string): Promise<boolean>
   /** The dataset as it stands: the export with every journalled edit applied. */
   state(name: string): Promise<DatasetState | undefined>
-  view(name: string, perspective: string): Promise<View | undefined>
+  view(name: string, view: ViewName): Promise<View | undefined>
   socialFeed(): Promise<unknown>
   /**
    * Runs `plan` over a new transaction and commits what it staged: journalled and fsynced,
    * then applied and sent to the subscribers. `plan` runs synchronously, so nothing else
-   * commits between its reads and the commit; a plan that throws commits nothing. Refusals
-   * are StoreErrors.
+   * commits between its reads and the commit; a plan that throws commits nothing, nor one
+   * that would break a strong reference (store/integrity.ts). Refusals are StoreErrors.
    */
   transact<R>(
     name: string,
@@ -54,9 +62,7 @@ export interface StoreOptions {
   logger: LakeLogger
 }
 
-/** `stateDir/edits`: one journal per dataset and the writer's lock. */
-export const editsDir = (stateDir: string) => join(stateDir, 'edits')
-export const lockPath = (stateDir: string) => join(editsDir(stateDir), 'writer.pid')
+export { editsDir, lockPath } from './journal-writers.ts'
 
 /**
  * The dataset directory and the edits over it: each dataset's state follows its journal,
@@ -65,14 +71,14 @@ export const lockPath = (stateDir: string) => join(editsDir(stateDir), 'writer.p
 class LakeStore implements Store {
   private readonly exports: DatasetExports
   private readonly states = new Map<string, { base: Doc[]; state: DatasetState }>()
-  private readonly writers = new Map<string, JournalWriter>()
+  /** Undefined for a read-only store (no state directory). */
+  private readonly journals: JournalWriters | undefined
   private readonly listeners = new Set<Listener>()
-  private readonly stateDir: string | undefined
   private readonly logger: LakeLogger
 
   constructor({ datasetDir, stateDir, logger }: StoreOptions) {
     this.exports = new DatasetExports(datasetDir, logger)
-    this.stateDir = stateDir
+    this.journals = stateDir ? new JournalWriters(stateDir) : undefined
     this.logger = logger
   }
 
@@ -89,8 +95,8 @@ class LakeStore implements Store {
     return this.catchUp(name, known.state, true)
   }
 
-  async view(name: string, perspective: string): Promise<View | undefined> {
-    return (await this.state(name))?.view(perspective)
+  async view(name: string, view: ViewName): Promise<View | undefined> {
+    return (await this.state(name))?.view(view)
   }
 
   socialFeed(): Promise<unknown> {
@@ -100,11 +106,18 @@ class LakeStore implements Store {
   async transact<R>(name: string, plan: (tx: Transaction) => R, options: TransactOptions) {
     const current = await this.state(name)
     if (!current) return undefined
+    const { basedOn } = options
+    if (basedOn && (basedOn.state !== current || basedOn.version !== current.transactions.length)) {
+      throw new StoreError(
+        'changedMeanwhile',
+        `Dataset "${name}" changed while the transaction was prepared`,
+      )
+    }
     const given = options.transactionId
     if (given !== undefined && !TRANSACTION_ID.test(given)) {
       throw new StoreError('invalidTransaction', `Invalid transaction ID "${given}"`)
     }
-    const writer = options.dryRun ? undefined : this.writerFor(name, current)
+    const append = options.dryRun ? undefined : this.appenderFor(current)
     const id = given ?? randomId()
     if (current.hasTransaction(id)) {
       throw new StoreError('transactionUsed', `Transaction ID "${id}" was already used`)
@@ -113,7 +126,8 @@ class LakeStore implements Store {
     const result = plan(tx)
     const committed = { dataset: name, id, timestamp: tx.timestamp, author: options.author }
     const done = { ...committed, changes: tx.changes() }
-    if (writer && done.changes.length > 0) this.commit(writer, current, done)
+    checkReferences(done.changes, () => current.references(), tx)
+    if (append && done.changes.length > 0) this.commit(append, current, done)
     return { result, committed: done }
   }
 
@@ -123,7 +137,7 @@ class LakeStore implements Store {
   }
 
   journalPath(name: string): string | undefined {
-    return this.stateDir ? join(editsDir(this.stateDir), `${name}.ndjson`) : undefined
+    return this.journals?.path(name)
   }
 
   loaded(): string[] {
@@ -131,20 +145,18 @@ class LakeStore implements Store {
   }
 
   close(): void {
-    for (const writer of this.writers.values()) writer.close()
-    this.writers.clear()
+    this.journals?.close()
     this.listeners.clear()
-    if (this.stateDir) releaseWriterLock(lockPath(this.stateDir))
   }
 
   /** Journals a transaction (written and fsynced), applies it, then tells the subscribers. */
-  private commit(writer: JournalWriter, state: DatasetState, done: CommittedTransaction): void {
+  private commit(append: Append, state: DatasetState, done: CommittedTransaction): void {
     const { changes, ...meta } = done
     const entry: JournalEntry = {
       ...meta,
       docs: changes.map((change) => ({ id: change.id, doc: change.after })),
     }
-    const line = writer.append(JSON.stringify(entry))
+    const line = append(JSON.stringify(entry))
     state.apply(entry, line)
     state.offset = line.offset + line.length + 1
     this.emit(done)
@@ -181,34 +193,19 @@ class LakeStore implements Store {
   }
 
   private rebuild(name: string, base: Doc[]): DatasetState {
-    this.writers.get(name)?.close()
-    this.writers.delete(name)
+    this.journals?.forget(name)
     const state = this.catchUp(name, new DatasetState(name, base), false)
     this.states.set(name, { base, state })
     this.logger.info(`lake: ${name}: ${state.transactions.length} edits over the export`)
     return state
   }
 
-  private writerFor(name: string, current: DatasetState): JournalWriter {
-    const path = this.journalPath(name)
-    if (!path || !this.stateDir) {
-      throw new StoreError('readOnly', 'This content lake is read-only')
-    }
-    const holder = acquireWriterLock(lockPath(this.stateDir))
-    if (holder !== undefined) {
-      throw new StoreError(
-        'writerElsewhere',
-        `Another content lake (process ${holder}) writes to ${this.stateDir}: send edits to it`,
-      )
-    }
-    let writer = this.writers.get(name)
-    if (!writer) {
-      // The lock is ours now: read what the previous writer added before it let go.
-      this.catchUp(name, current, true)
-      writer = new JournalWriter(path)
-      this.writers.set(name, writer)
-    }
-    return writer
+  /** Appends to the dataset's journal, the writer lock taken first. */
+  private appenderFor(current: DatasetState): Append {
+    const journals = this.journals
+    if (!journals) throw new StoreError('readOnly', 'This content lake is read-only')
+    const writer = journals.writerFor(current, () => this.catchUp(current.name, current, true))
+    return (text) => journals.append(writer, current.name, text)
   }
 }
 

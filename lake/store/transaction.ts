@@ -37,6 +37,8 @@ export function randomId(length = 22): string {
 export class Transaction {
   private readonly staged = new Map<string, Doc | null>()
   private readonly mutationsById = new Map<string, unknown[]>()
+  private readonly writtenBy = new Map<string, number>()
+  private step = 0
 
   constructor(
     private readonly committed: ReadonlyMap<string, Doc>,
@@ -51,7 +53,17 @@ export class Transaction {
   }
 
   exists(id: string): boolean {
-    return this.get(id) !== null
+    return this.staged.has(id) ? this.staged.get(id) !== null : this.committed.has(id)
+  }
+
+  /** The mutation (or action) about to stage writes: refusals name it. */
+  begin(index: number): void {
+    this.step = index
+  }
+
+  /** The index of the mutation or action that last wrote `id`. */
+  indexOf(id: string): number {
+    return this.writtenBy.get(id) ?? 0
   }
 
   /** Stages a document's new state (null deletes it) and the mutation that produced it. */
@@ -59,6 +71,7 @@ export class Transaction {
     const list = this.mutationsById.get(id) ?? []
     list.push(mutation)
     this.mutationsById.set(id, list)
+    this.writtenBy.set(id, this.step)
     if (doc === null) {
       this.staged.set(id, null)
       return null

@@ -1,12 +1,38 @@
 import type { RequestContext } from '../http/context.ts'
-import { sendJson } from '../http/respond.ts'
+import { NEEDS_TOKEN } from '../http/editor.ts'
+import { requestOrigin } from '../http/origin.ts'
+import { sendJson, sendText } from '../http/respond.ts'
 
 // What the Studio asks at boot besides the account and project: answered for a local
 // editor, with the hosted features (comments, tasks, releases, scheduling) reported off.
 
 const answer = (body: unknown) => (ctx: RequestContext) => sendJson(ctx.res, 200, body)
 
-export const authProviders = answer({ providers: [], thirdPartyLogin: false })
+/** What the login screen of a Studio without the token lists: one "provider" saying what to do. */
+function loginAdvice(ctx: RequestContext): string {
+  const origin = ctx.req.headers.origin
+  if (origin !== undefined && !ctx.policy.origins.has(origin)) {
+    return `This Studio (${origin}) may not edit the content lake: add its origin with LAKE_STUDIO_ORIGINS or --studio-origin, then open the link \`npm run studio\` prints`
+  }
+  return 'Open the link `npm run studio` prints: it signs this browser in with the content lake’s editor token'
+}
+
+/**
+ * `/auth/providers`, which a Studio without the lake's token asks for its login screen: the
+ * one entry's title says which setting or link lets it in, and its button opens `/lake/studio-login`.
+ */
+export function authProviders(ctx: RequestContext): void {
+  const url = `${requestOrigin(ctx.req)}/lake/studio-login`
+  sendJson(ctx.res, 200, {
+    providers: [{ name: 'content-lake', title: loginAdvice(ctx), url }],
+    thirdPartyLogin: false,
+  })
+}
+
+/** `/lake/studio-login`: where that button leads, the same advice as a page. */
+export function studioLogin(ctx: RequestContext): void {
+  sendText(ctx.res, 200, `This Studio is not signed in to the content lake.\n\n${NEEDS_TOKEN}.\n`)
+}
 
 /** `/auth/logout`, `/intake/batch`: nothing to do. */
 export const done = answer({ ok: true })

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../http/context.ts'
-import { isEditor, LOCAL_EDITOR } from '../http/editor.ts'
+import { datasetParam, type RequestContext } from '../http/context.ts'
+import { LOCAL_EDITOR } from '../http/editor.ts'
 import { sanityError } from '../http/errors.ts'
 import { sendJson } from '../http/respond.ts'
 
@@ -38,8 +38,8 @@ export function handleDatasets(ctx: RequestContext): void {
 
 /** `/projects/{id}/datasets/{dataset}/acl`: what the editor, or a visitor, may do. */
 export async function handleAcl(ctx: RequestContext): Promise<void> {
-  if (!(await ctx.store.hasDataset(ctx.params.dataset ?? ''))) {
+  if (!(await ctx.store.hasDataset(datasetParam(ctx)))) {
     throw sanityError(404, 'httpNotFound', 'No such dataset')
   }
-  sendJson(ctx.res, 200, isEditor(ctx.req, ctx.policy) ? EDITOR_GRANTS : VISITOR_GRANTS)
+  sendJson(ctx.res, 200, ctx.editor ? EDITOR_GRANTS : VISITOR_GRANTS)
 }

@@ -1,25 +1,33 @@
 import { isRecord } from '../../src/lib/is-record.ts'
 import { readJsonBody } from '../http/body.ts'
-import type { RequestContext } from '../http/context.ts'
-import { isEditor, LOCAL_EDITOR, requireEditor } from '../http/editor.ts'
+import { decodePathPart, type RequestContext, requireEditor } from '../http/context.ts'
+import { LOCAL_EDITOR, sendsWrongToken } from '../http/editor.ts'
 import { sendJson } from '../http/respond.ts'
 import { WRITE_LIMITS } from '../limits.ts'
 
-/** `/users/me`: the local editor is a signed-in administrator; a visitor's is `{}` (signed out). */
+/**
+ * `/users/me`: the editor is a signed-in administrator. A wrong token answers 401, as Sanity
+ * does, and no token `{}`: either way the Studio shows its login screen (boot-routes.ts).
+ */
 export function handleMe(ctx: RequestContext): void {
-  sendJson(ctx.res, 200, isEditor(ctx.req, ctx.policy) ? LOCAL_EDITOR : {})
+  if (ctx.editor) sendJson(ctx.res, 200, LOCAL_EDITOR)
+  else if (sendsWrongToken(ctx.req, ctx.policy)) {
+    sendJson(ctx.res, 401, {
+      error: { type: 'httpUnauthorized', description: ctx.editorRefusal },
+    })
+  } else sendJson(ctx.res, 200, {})
 }
 
 /** `/users/{id,id,…}`: the local editor by id, anyone else as a name alone. */
 export function handleUsers(ctx: RequestContext): void {
-  const ids = decodeURIComponent(ctx.params.ids ?? '').split(',')
+  const ids = decodePathPart(ctx.params.ids ?? '', 'user ids').split(',')
   const users = ids.map((id) => (id === LOCAL_EDITOR.id ? LOCAL_EDITOR : { id, displayName: id }))
   sendJson(ctx.res, 200, ids.length === 1 ? users[0] : users)
 }
 
 /** `/auth/id`: the editor's id; anyone else is not signed in. */
 export function handleAuthId(ctx: RequestContext): void {
-  if (isEditor(ctx.req, ctx.policy)) sendJson(ctx.res, 200, { id: LOCAL_EDITOR.id })
+  if (ctx.editor) sendJson(ctx.res, 200, { id: LOCAL_EDITOR.id })
   else {
     sendJson(ctx.res, 401, {
       statusCode: 401,
@@ -34,9 +42,9 @@ export class KeyValues {
   private readonly values = new Map<string, unknown>()
 
   async handle(ctx: RequestContext): Promise<void> {
-    requireEditor(ctx.req, ctx.policy)
+    requireEditor(ctx)
     if (ctx.req.method === 'GET') {
-      const keys = decodeURIComponent((ctx.params.keys ?? '').slice(1)).split(',')
+      const keys = decodePathPart((ctx.params.keys ?? '').slice(1), 'keys').split(',')
       const found = keys
         .filter(Boolean)
         .map((key) => ({ key, value: this.values.get(key) ?? null }))

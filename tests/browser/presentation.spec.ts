@@ -10,7 +10,7 @@ import {
 } from './presentation-steps.ts'
 import { expect, test } from './stage-override.ts'
 import { lakeDocs, openStudioServers, SITE, STUDIO, type StudioServers } from './studio-helpers.ts'
-import { titleInput } from './studio-steps.ts'
+import { signIn, titleInput } from './studio-steps.ts'
 
 // The built Studio's Presentation tool with the site in its frame, against a lake with its
 // own state: drafts show as they are typed, a click on the page opens the field, on the
@@ -79,7 +79,11 @@ test.describe('the Presentation tool', () => {
     page.on('request', (request) => {
       if (request.frame().url().startsWith(SITE)) frameRequests.push(request.url())
     })
-    await page.goto(`${STUDIO}/presentation?preview=${encodeURIComponent(`/work/${project.slug}`)}`)
+    await signIn(
+      page,
+      `${STUDIO}/presentation?preview=${encodeURIComponent(`/work/${project.slug}`)}`,
+      servers.site.lake.editorToken,
+    )
     await expect(titleInput(page)).toHaveValue(project.title, SLOW)
     const frame = await sitePage(page, SITE)
     await previewReady(frame)
@@ -150,7 +154,11 @@ test.describe('the Presentation tool', () => {
     page,
   }) => {
     const path = `/work/${project.slug}?nogl`
-    await page.goto(`${STUDIO}/presentation?preview=${encodeURIComponent(path)}`)
+    await signIn(
+      page,
+      `${STUDIO}/presentation?preview=${encodeURIComponent(path)}`,
+      servers.site.lake.editorToken,
+    )
     const frame = await sitePage(page, SITE)
     await previewReady(frame)
     await markDocument(frame)

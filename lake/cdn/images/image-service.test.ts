@@ -47,7 +47,7 @@ async function serve(name: string, limits: Partial<ImageServiceLimits>) {
   }
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://lake.invalid')
-    void route({ req, res, url, params: {}, ...lake })
+    void route({ req, res, url, params: {}, editor: false, editorRefusal: 'a visitor', ...lake })
   })
   servers.push(server)
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
