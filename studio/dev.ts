@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { readStudioEnv } from './env.ts'
+import { lakeAcceptsToken, readEditorToken, studioLoginUrl } from './lake/editor-login.ts'
 
 // `npm run studio`: the real Sanity Studio, on http://localhost:3333. With a Sanity project
 // configured (VITE_SANITY_PROJECT_ID) it is `sanity dev` against that project. Without one
 // it edits the embedded content lake: the one `npm start` or `npm run dev` runs if one
-// answers, else one started here. No account, no network.
+// answers, else one started here. No account, no network: the Studio signs in with the
+// lake's editor token, which the URL printed here carries (`#token=…`).
 
 const root = resolve(import.meta.dirname, '..')
 const studioDir = resolve(import.meta.dirname)
@@ -13,6 +15,8 @@ const args = process.argv.slice(2)
 const portArg = args.indexOf('--port')
 const studioPort = portArg >= 0 ? Number(args[portArg + 1]) : 3333
 const studioOrigin = `http://localhost:${studioPort}`
+/** Where the lakes of this checkout keep their state, the editor's token included. */
+const lakeStateDir = resolve(root, '.lake')
 const children: ChildProcess[] = []
 
 function stopAll(code: number): never {
@@ -79,12 +83,25 @@ async function lakeForStudio(wanted: string): Promise<string> {
   return wanted
 }
 
+/** The token the lake at `lakeUrl` takes as the editor's, from this checkout's `.lake/`. */
+async function editorTokenFor(lakeUrl: string): Promise<string> {
+  const token = readEditorToken(lakeStateDir)
+  if (token && (await lakeAcceptsToken(lakeUrl, token))) return token
+  console.error(
+    `The content lake at ${lakeUrl} does not take the editor token in ${lakeStateDir}/editor-token ` +
+      '(it keeps its state elsewhere, --state-dir): stop it, or point SANITY_STUDIO_LAKE_URL at a lake of this checkout',
+  )
+  return stopAll(1)
+}
+
 const env = readStudioEnv(process.env)
 const studioEnv: NodeJS.ProcessEnv = { ...process.env, DO_NOT_TRACK: '1' }
 if (env.lakeUrl) {
   const lakeUrl = await lakeForStudio(env.lakeUrl)
   studioEnv.SANITY_STUDIO_LAKE_URL = lakeUrl
-  console.log(`Studio: ${studioOrigin}, editing ${lakeUrl} as the local administrator`)
+  const login = studioLoginUrl(studioOrigin, await editorTokenFor(lakeUrl))
+  console.log(`Studio: ${studioOrigin}, editing ${lakeUrl} as the local editor`)
+  console.log(`Open ${login} once the Studio is ready: the link signs this browser in`)
 } else {
   console.log(`Studio: ${studioOrigin}, editing Sanity project ${env.projectId} (${env.dataset})`)
 }

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { STUDIO_DIST_DIR, studioTestBuildEnv } from './browser/studio-ports.ts'
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts'
+import { filesWithTestHooks, TEST_BUILD_DIR } from './test-build.ts'
 
 // `npm test`: every check in one run, ending in one passed/failed line and the wall time.
 // Each step runs even when an earlier one failed, so one report shows everything that is red.
@@ -99,6 +100,7 @@ async function vitest(name: string, report: string, args: string[] = []): Promis
 async function playwright(name: string, chromium: string, results: string): Promise<Result> {
   const file = freshReport(resolve(OUT, `${results}.json`))
   const code = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+    ...TEST_BUILD,
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     PW_OUTPUT_DIR: resolve(OUT, results),
@@ -115,6 +117,17 @@ async function playwright(name: string, chromium: string, results: string): Prom
     skipped: s.skipped ?? 0,
   }
 }
+
+/** The shipped build (dist/) has no test hook, nor their code: only the test build does. */
+function noTestHooks(dir: string): Result {
+  const found = filesWithTestHooks(dir)
+  console.log(`\n━━ test hooks in ${dir}: ${found.length > 0 ? found.join(', ') : 'none'}`)
+  const ok = found.length === 0
+  return { name: `no test hooks in ${dir}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }
+}
+
+/** The build the browser tests drive: the shipped one plus the test hooks (tests/test-build.ts). */
+const TEST_BUILD = { TEST_HOOKS: '1', OUT_DIR: TEST_BUILD_DIR }
 
 // The Studio workspace (studio/) has its own install: its schema is the content contract,
 // so a schema that does not extract, types that no longer match it, demo content it
@@ -154,27 +167,30 @@ async function studioChecks(): Promise<Result[]> {
   ]
 }
 
-/** The site's build, the Studio's build for the Studio specs, then every browser spec. */
+/** The shipped build (checked for test hooks), the test build, the Studio's, every browser spec. */
 async function browserChecks(chromium: string): Promise<Result[]> {
-  const built = await check('production build (vite)', 'npx', [
-    'vite',
-    'build',
-    '--logLevel',
-    'warn',
-  ])
+  const vite = ['vite', 'build', '--logLevel', 'warn']
+  const built = await check('production build (vite)', 'npx', vite)
+  const results = [built]
+  if (built.failed === 0) results.push(noTestHooks('dist'))
+  const testBuilt = await check('test build (vite, TEST_HOOKS=1)', 'npx', vite, TEST_BUILD)
+  results.push(testBuilt)
   // Built for the lake of the Studio browser test (tests/browser/studio-ports.ts), which serves it.
-  const studioBuild = await check(
-    'studio build (sanity)',
-    'npm',
-    [...studio('build'), '--', `../${STUDIO_DIST_DIR}`],
-    { ...offline, ...studioTestBuildEnv() },
+  results.push(
+    await check(
+      'studio build (sanity)',
+      'npm',
+      [...studio('build'), '--', `../${STUDIO_DIST_DIR}`],
+      {
+        ...offline,
+        ...studioTestBuildEnv(),
+      },
+    ),
   )
-  if (built.failed) return [built, studioBuild]
-  return [
-    built,
-    studioBuild,
-    await playwright('browser tests (playwright)', chromium, 'playwright'),
-  ]
+  if (testBuilt.failed === 0) {
+    results.push(await playwright('browser tests (playwright)', chromium, 'playwright'))
+  }
+  return results
 }
 
 const quick = process.argv.includes('--quick')

@@ -1,5 +1,9 @@
 import type { WorkspaceOptions } from 'sanity'
 
+// The lake's editor token, handed over by `npm run studio` in the URL (`#token=…`): the
+// Studio keeps it in localStorage and sends it as `Authorization: Bearer`, never a cookie.
+const tokenLogin: WorkspaceOptions['auth'] = { loginMethod: 'token' }
+
 /**
  * Workspace options for the embedded content lake: the Studio's API host, and the features
  * that need Sanity's hosted services switched off, so no screen waits on a service the
@@ -8,6 +12,7 @@ import type { WorkspaceOptions } from 'sanity'
 export function localLakeOptions(lakeUrl: string) {
   return {
     apiHost: lakeUrl,
+    auth: tokenLogin,
     releases: { enabled: false },
     scheduledDrafts: { enabled: false },
     scheduledPublishing: { enabled: false },

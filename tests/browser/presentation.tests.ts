@@ -10,7 +10,7 @@ import {
 } from './presentation-steps.ts'
 import { expect, test } from './stage-override.ts'
 import { lakeDocs, openStudioServers, SITE, STUDIO, type StudioServers } from './studio-helpers.ts'
-import { titleInput } from './studio-steps.ts'
+import { signIn, titleInput } from './studio-steps.ts'
 
 // The built Studio's Presentation tool with the site in its frame, against a lake with its
 // own state: drafts show as they are typed, a click on the page opens the field, on the
@@ -62,6 +62,12 @@ function watchFrame(page: Page) {
     if (request.frame().url().startsWith(SITE)) requests.push(request.url())
   })
   return { errors, requests }
+}
+
+/** The Presentation tool on `path`, signed in with the lake's token as `npm run studio` is. */
+async function openPresentation(page: Page, path: string): Promise<void> {
+  const url = `${STUDIO}/presentation?preview=${encodeURIComponent(path)}`
+  await signIn(page, url, servers.site.lake.editorToken)
 }
 
 /** Typed into the draft: the framed page shows each state of it, without a reload. */
@@ -166,7 +172,7 @@ export function presentationTests(): void {
     context,
   }) => {
     const watched = watchFrame(page)
-    await page.goto(`${STUDIO}/presentation?preview=${encodeURIComponent(`/work/${project.slug}`)}`)
+    await openPresentation(page, `/work/${project.slug}`)
     await expect(titleInput(page)).toHaveValue(project.title, SLOW)
     const frame = await sitePage(page, SITE)
     await previewReady(frame)
@@ -196,7 +202,7 @@ export function presentationTests(): void {
     page,
   }) => {
     const path = `/work/${project.slug}?nogl`
-    await page.goto(`${STUDIO}/presentation?preview=${encodeURIComponent(path)}`)
+    await openPresentation(page, path)
     const frame = await sitePage(page, SITE)
     await previewReady(frame)
     await markDocument(frame)

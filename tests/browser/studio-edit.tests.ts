@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import {
   type Doc,
@@ -11,10 +11,13 @@ import {
 } from './studio-helpers.ts'
 import {
   clientInput,
+  createProject,
+  deleteDocument,
   discardChanges,
   openProject,
   publish,
   revertToFirstRevision,
+  signIn,
   titleInput,
   uploadIntoHero,
 } from './studio-steps.ts'
@@ -30,20 +33,29 @@ const heroRef = (doc: Doc | undefined) =>
     (block) => block._type === 'blockHero',
   )?.image?.asset?._ref
 
-/** A picture nobody has uploaded before: its id names its content. */
-async function newPicture() {
-  const bytes = await sharp({
+/**
+ * A picture nobody has uploaded before, stored 1600×900: its id names its content and its
+ * upright size. `orientation: 6` makes it a phone's portrait, upright 900×1600.
+ */
+async function newPicture(orientation = 1) {
+  const image = sharp({
     create: {
       width: 1600,
       height: 900,
       channels: 3,
       background: { r: 250, g: 90, b: Date.now() % 200 },
     },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer()
+  }).jpeg({ quality: 85 })
+  const bytes = await (orientation === 1 ? image : image.withMetadata({ orientation })).toBuffer()
   const hash = createHash('sha1').update(bytes).digest('hex')
-  return { bytes, hash, id: `image-${hash}-1600x900-jpg` }
+  const size = orientation >= 5 ? '900x1600' : '1600x900'
+  return { bytes, hash, id: `image-${hash}-${size}-jpg` }
+}
+
+/** A work project's draft by its title, straight from the lake's store. */
+async function draftTitled(title: string) {
+  const view = await servers.site.lake.store.view('production', 'raw')
+  return view?.docs.find((doc) => String(doc._id).startsWith('drafts.') && doc.title === title)
 }
 
 /** The project edited: the demo's second by order. */
@@ -131,15 +143,20 @@ function watchRequests(page: Page, visitor: Page) {
   const offMachine: string[] = []
   const pageErrors: string[] = []
   const siteRequests: string[] = []
+  // What the Studio's edits and uploads sent as credentials: the token it was given.
+  const editCredentials = new Set<string>()
   page.on('request', (request) => {
     const url = new URL(request.url())
     const local = /^(localhost|.+\.localhost|127\.0\.0\.1)$/.test(url.hostname)
     // blob: and data: URLs are the page's own (the uploaded picture's preview).
     if (/^(https?|wss?):$/.test(url.protocol) && !local) offMachine.push(request.url())
+    if (request.method() === 'POST' && /\/(data\/actions|assets\/images)\//.test(url.pathname)) {
+      editCredentials.add(request.headers().authorization ?? 'none')
+    }
   })
   page.on('pageerror', (error) => pageErrors.push(error.message))
   visitor.on('request', (request) => siteRequests.push(`${request.method()} ${request.url()}`))
-  return { offMachine, pageErrors, siteRequests }
+  return { offMachine, pageErrors, siteRequests, editCredentials }
 }
 
 /** The editor's round trip in the built Studio, and the site following it (a serial group). */
@@ -163,6 +180,8 @@ export function editorRoundTripTests(): void {
     const edited = await pickProject()
     const visitor = await context.newPage()
     const watched = watchRequests(page, visitor)
+    // Signs in with the lake's token, as `npm run studio` does.
+    await signIn(page, `${STUDIO}/structure`, servers.site.lake.editorToken)
     await test.step('rename and publish', () => renameAndPublish(page, visitor, edited))
     const picture = await test.step('upload into the Hero and publish', () =>
       uploadAndPublishHero(page, visitor, edited))
@@ -177,11 +196,63 @@ export function editorRoundTripTests(): void {
     // Nothing left this machine, nothing failed in the page, and the site only read.
     expect(watched.offMachine).toEqual([])
     expect(watched.pageErrors).toEqual([])
+    expect([...watched.editCredentials]).toEqual([`Bearer ${servers.site.lake.editorToken}`])
     const writes = watched.siteRequests.filter(
       (r) => !/^(GET|HEAD) /.test(r) || /perspective=(drafts|raw)/.test(r),
     )
     expect(writes).toEqual([])
   })
+
+  test('deletes a never-published document; takes a phone photo upright, in the document and on the page', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, `${STUDIO}/structure`, servers.site.lake.editorToken)
+    await test.step('delete a never-published project', () => deleteNeverPublished(page))
+    await test.step('a phone photo, upright', () => phonePhotoUpright(page, context))
+  })
+}
+
+/** A new project, never published, deleted as Studio 5 deletes it (version.discard). */
+async function deleteNeverPublished(page: Page): Promise<void> {
+  const title = `Never published ${Date.now()}`
+  await createProject(page, STUDIO, title)
+  await expect.poll(async () => (await draftTitled(title))?._id, SLOW).toMatch(/^drafts\./)
+  const draftId = String((await draftTitled(title))?._id)
+  await deleteDocument(page)
+  const ids = [draftId, draftId.replace(/^drafts\./, '')]
+  await expect.poll(() => lakeDocs(servers.site.lake, ids), SLOW).toEqual([undefined, undefined])
+}
+
+/** A phone's portrait into another project's Hero: upright in its id, metadata and page. */
+async function phonePhotoUpright(page: Page, context: BrowserContext): Promise<void> {
+  const lake = servers.site.lake
+  const [project] = await lake.store
+    .view('production', 'published')
+    .then((view) => view?.docs.filter((d) => d._type === 'workProject' && d.order === 3) ?? [])
+  const photo = await newPicture(6)
+  await openProject(page, STUDIO, String(project?.title))
+  await uploadIntoHero(page, 'phone.jpg', photo.bytes)
+  const draft = `drafts.${project?._id}`
+  await expect.poll(async () => heroRef((await lakeDocs(lake, [draft]))[0]), SLOW).toBe(photo.id)
+  const [asset] = await lakeDocs(lake, [photo.id])
+  expect((asset?.metadata as { dimensions?: unknown })?.dimensions).toMatchObject({
+    width: 900,
+    height: 1600,
+  })
+  await publish(page)
+  // The project page shows it upright.
+  const visitor = await context.newPage()
+  await visitor.goto(`${SITE}/work/${(project?.slug as { current?: string })?.current}`)
+  const hero = visitor.locator(`img[src*="${photo.hash}"]`).first()
+  await expect(hero).toBeAttached(SLOW)
+  const natural = () =>
+    hero.evaluate((img: HTMLImageElement) =>
+      img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0],
+    )
+  await expect.poll(async () => (await natural())[0], SLOW).toBeGreaterThan(0)
+  const [width = 0, height = 0] = await natural()
+  expect(height / width).toBeCloseTo(1600 / 900, 1)
 }
 
 /** After the restart the Studio reconnects; reloaded, its draft is the one the revert made. */

@@ -7,6 +7,15 @@ const SLOW = { timeout: 90_000 }
 export const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input')
 export const clientInput = (page: Page) => page.locator('[data-testid="field-client"] input')
 
+/**
+ * Opens the Studio at `url` signed in as `npm run studio` signs it in: the lake's editor token
+ * in the hash (`#token=…`), which the Studio keeps in localStorage and then drops from the URL.
+ */
+export async function signIn(page: Page, url: string, token: string): Promise<void> {
+  await page.goto(`${url}#token=${token}`)
+  await expect.poll(() => new URL(page.url()).hash, SLOW).not.toContain('token=')
+}
+
 /** From the desk: Work projects, then the project with this title. */
 export async function openProject(page: Page, studio: string, title: string): Promise<void> {
   await page.goto(`${studio}/structure`)
@@ -66,4 +75,21 @@ export async function revertToFirstRevision(page: Page, originalTitle: string): 
   await expect(titleInput(page)).toHaveValue(originalTitle, SLOW)
   await page.getByRole('button', { name: 'Revert to revision' }).click(SLOW)
   await page.getByRole('button', { name: 'Confirm' }).click(SLOW)
+}
+
+/** From the desk: Work projects, then a new one, titled: the Studio makes its draft as it is typed. */
+export async function createProject(page: Page, studio: string, title: string): Promise<void> {
+  await page.goto(`${studio}/structure`)
+  await page.getByText('Work projects', { exact: true }).click(SLOW)
+  // The list pane's one create button (one template: a work project).
+  await page.locator('[data-testid="action-intent-button"]').last().click(SLOW)
+  await expect(titleInput(page)).toBeEditable(SLOW)
+  await titleInput(page).fill(title)
+}
+
+/** The document's menu: Delete, confirmed (Studio 5 deletes every version of it). */
+export async function deleteDocument(page: Page): Promise<void> {
+  await page.locator('[data-testid="action-menu-button"]').click(SLOW)
+  await page.getByRole('menuitem', { name: 'Delete' }).click(SLOW)
+  await page.getByRole('button', { name: /^Delete all versions/ }).click(SLOW)
 }

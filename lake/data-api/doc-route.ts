@@ -1,0 +1,28 @@
+import { datasetParam, decodePathPart, type RequestContext } from '../http/context.ts'
+import { datasetNotFound } from '../http/errors.ts'
+import { NO_STORE, sendJson } from '../http/respond.ts'
+import { type Doc, isPublicId } from '../store/perspective.ts'
+
+/**
+ * `GET /data/doc/{dataset}/{id,id,…}`: documents by id, `{ documents, omitted }`. A visitor
+ * gets root-path documents; drafts and any other id with a dot are omitted for want of
+ * permission, as Content Lake does on a public dataset without a token.
+ */
+export async function handleDoc(ctx: RequestContext): Promise<void> {
+  const dataset = datasetParam(ctx)
+  const state = await ctx.store.state(dataset)
+  if (!state) throw datasetNotFound(dataset)
+  const { editor } = ctx
+  const documents: Doc[] = []
+  const omitted: { id: string; reason: string }[] = []
+  for (const raw of (ctx.params.ids ?? '').split(',')) {
+    const id = decodePathPart(raw, 'document id')
+    if (!editor && !isPublicId(id)) omitted.push({ id, reason: 'permission' })
+    else {
+      const doc = state.docs.get(id)
+      if (doc) documents.push(doc)
+      else omitted.push({ id, reason: 'existence' })
+    }
+  }
+  sendJson(ctx.res, 200, { documents, omitted }, NO_STORE)
+}
