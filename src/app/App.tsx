@@ -1,9 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
-import { Cursor } from '../chrome/cursor/Cursor.tsx'
 import { Footer } from '../chrome/Footer.tsx'
 import { Header } from '../chrome/Header.tsx'
-import { RotateOverlay } from '../chrome/RotateOverlay.tsx'
+import { ChromeLayers } from '../chrome/late.ts'
 import { SkipLink } from '../chrome/SkipLink.tsx'
 import { normalizePath, routeMeta } from '../content/routes.ts'
 import { useNativeScroll } from '../scroll/native/native-scroll.ts'
@@ -55,8 +54,9 @@ export function App() {
           <ReelPlayer />
         </Suspense>
       )}
-      <RotateOverlay />
-      <Cursor />
+      <Suspense fallback={null}>
+        <ChromeLayers />
+      </Suspense>
     </div>
   )
 }
