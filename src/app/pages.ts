@@ -4,6 +4,7 @@ import { ChromeLayers } from '../chrome/late.ts'
 import { type RouteKind, routeMeta } from '../content/routes.ts'
 import { idle } from '../lib/idle.ts'
 import { preloadable } from '../lib/preloadable.tsx'
+import { CareersOpenings } from '../pages/careers/late.ts'
 import { HOME_LATE } from '../pages/home/late.ts'
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx'
 
@@ -51,7 +52,14 @@ export const AccessibilityPage = preloadable(() =>
 )
 
 /** The parts of pages that hydrate after load (each feature's late.ts). */
-const LATE_PARTS = [PortableTextBody, VideoBlock, ReelPlayer, ChromeLayers, ...HOME_LATE] as const
+const LATE_PARTS = [
+  PortableTextBody,
+  VideoBlock,
+  ReelPlayer,
+  ChromeLayers,
+  CareersOpenings,
+  ...HOME_LATE,
+] as const
 
 const BY_KIND: Record<RouteKind, { preload(): Promise<void> } | null> = {
   home: HomePage,
