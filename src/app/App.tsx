@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { Footer } from '../chrome/Footer.tsx'
 import { Header } from '../chrome/Header.tsx'
@@ -6,6 +6,7 @@ import { ChromeLayers } from '../chrome/late.ts'
 import { SkipLink } from '../chrome/SkipLink.tsx'
 import { normalizePath, routeMeta } from '../content/routes.ts'
 import { useNativeScroll } from '../scroll/native/native-scroll.ts'
+import { useNativePlace } from '../scroll/native/useNativePlace.ts'
 import { TRACK_PROPS } from '../scroll/track-dom.ts'
 import { AppRoutes } from './AppRoutes.tsx'
 import { DocumentHead } from './DocumentHead.tsx'
@@ -23,16 +24,9 @@ export function App() {
   const scroller = useRef<HTMLElement>(null)
   useNativeScroll(scroller)
 
-  // A new page starts at its beginning; query-only changes keep the position. The page
-  // the document loaded with keeps its own: a visitor who scrolled the prerendered HTML
-  // before the scripts ran is not sent back to the start when it hydrates.
   const path = normalizePath(location)
-  const shownPath = useRef(path)
-  useEffect(() => {
-    if (shownPath.current === path) return
-    shownPath.current = path
-    scroller.current?.scrollTo({ left: 0, top: 0 })
-  }, [path])
+  // A new page starts at its beginning, a page returned to where it was left.
+  useNativePlace(scroller, path)
 
   return (
     <div className="app" data-pagebar={routeMeta(path).pageBar || undefined}>
