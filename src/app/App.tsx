@@ -11,6 +11,8 @@ import { TRACK_PROPS } from '../scroll/track-dom.ts'
 import { AppRoutes } from './AppRoutes.tsx'
 import { DocumentHead } from './DocumentHead.tsx'
 import { DesktopTrack } from './desktop/DesktopTrack.tsx'
+import { PageAnnouncer } from './navigation/PageAnnouncer.tsx'
+import { useNavigationFocus } from './navigation/useNavigationFocus.ts'
 import { PageBoundary } from './PageBoundary.tsx'
 import { ReelPlayer } from './pages.ts'
 
@@ -27,6 +29,9 @@ export function App() {
   const path = normalizePath(location)
   // A new page starts at its beginning, a page returned to where it was left.
   useNativePlace(scroller, path)
+  // Then focus goes to the new page's heading, which a live region announces.
+  const announcer = useRef<HTMLParagraphElement>(null)
+  useNavigationFocus(path, scroller, announcer)
 
   return (
     <div className="app" data-pagebar={routeMeta(path).pageBar || undefined}>
@@ -41,6 +46,7 @@ export function App() {
           <Footer />
         </div>
       </main>
+      <PageAnnouncer ref={announcer} />
       <DesktopTrack />
       {/* Only home has 'View Reel'; the player's chunk loads with the home page's. */}
       {routeMeta(path).kind === 'home' && (
