@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, useRef } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { mountReact, type ReactHost } from '../../../tests/unit/react-host.ts'
 import { followHeading } from './follow-heading.ts'
 import { useNavigationFocus } from './useNavigationFocus.ts'
@@ -28,18 +28,17 @@ function Frame({ path, loading = false }: { path: string; loading?: boolean }) {
 }
 
 let view: ReactHost
-const nextFrame = () => act(() => vi.advanceTimersToNextFrame())
-const h1 = () => view.host.querySelector('h1') as HTMLElement
+/** The observer that follows the page hears a change in a microtask. */
+const changesHeard = () => act(async () => {})
+const h1 = () => view.host.querySelector('h1:not([style])') as HTMLElement
 const region = () => view.host.querySelector('[aria-live]') as HTMLElement
 const link = () => view.host.querySelector('a') as HTMLElement
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
   view = mountReact({ attached: true })
 })
 afterEach(() => {
   view.unmount()
-  vi.useRealTimers()
 })
 
 describe('useNavigationFocus', () => {
@@ -58,13 +57,13 @@ describe('useNavigationFocus', () => {
     expect(region().textContent).toBe('Page /about')
   })
 
-  it('announces the page, not the loading panel that stands in while it arrives', () => {
+  it('announces the page, not the loading panel that stands in while it arrives', async () => {
     view.renderSync(<Frame path="/work" />)
     view.renderSync(<Frame path="/work/a" loading />)
     expect(document.activeElement).toBe(h1())
     expect(region().textContent).toBe('')
     view.renderSync(<Frame path="/work/a" />)
-    nextFrame()
+    await changesHeard()
     expect(h1().textContent).toBe('Page /work/a')
     expect(document.activeElement).toBe(h1())
     expect(region().textContent).toBe('Page /work/a')
@@ -72,49 +71,34 @@ describe('useNavigationFocus', () => {
 })
 
 describe('followHeading', () => {
-  it('never pulls focus back once the visitor has put it somewhere', () => {
+  it('never pulls focus back once the visitor has put it somewhere', async () => {
     view.renderSync(<Frame path="/work/a" loading />)
     const main = view.host.querySelector('main') as HTMLElement
     const stop = followHeading(main, region())
     expect(document.activeElement).toBe(h1())
     link().focus()
     view.renderSync(<Frame path="/work/a" loading={false} />)
-    for (let i = 0; i < 5; i++) nextFrame()
+    await changesHeard()
     expect(document.activeElement).toBe(link())
     // The page is still named, for a screen reader whose visitor has moved on.
     expect(region().textContent).toBe('Page /work/a')
     stop()
   })
 
-  it('gives up after about two seconds of frames when no heading comes', () => {
-    const main = document.createElement('main')
-    document.body.append(main)
-    const live = document.createElement('p')
-    const raf = vi.spyOn(window, 'requestAnimationFrame')
-    followHeading(main, live)
-    for (let i = 0; i < 200; i++) vi.advanceTimersToNextFrame()
-    expect(raf.mock.calls.length).toBeLessThanOrEqual(121)
-    expect(live.textContent).toBe('')
-    main.remove()
-  })
-})
-
-describe('followHeading, a page arriving late', () => {
-  it('follows the heading when the page replaces its loading panel after the frames ran out', async () => {
+  it('follows a page that arrives late, whenever it comes', async () => {
     view.renderSync(<Frame path="/work/a" loading />)
     const main = view.host.querySelector('main') as HTMLElement
     const stop = followHeading(main, region())
-    for (let i = 0; i < 200; i++) nextFrame()
+    await new Promise((done) => setTimeout(done, 50))
     expect(h1().textContent).toBe('Loading...')
     view.renderSync(<Frame path="/work/a" loading={false} />)
-    // The observer hears the change in a microtask.
-    await act(async () => {})
+    await changesHeard()
     expect(document.activeElement).toBe(h1())
     expect(region().textContent).toBe('Page /work/a')
     stop()
   })
 
-  it('skips a heading hidden behind the loading panel (the old page, kept by Suspense)', () => {
+  it('focuses the page shown, not the old one kept hidden behind the loading panel', () => {
     const main = document.createElement('main')
     main.innerHTML = '<h1 style="display: none">Old page</h1><section><h1>New page</h1></section>'
     document.body.append(main)
@@ -125,5 +109,16 @@ describe('followHeading, a page arriving late', () => {
     expect(document.activeElement?.textContent).toBe('New page')
     expect(live.textContent).toBe('New page')
     main.remove()
+  })
+
+  it('stops following once the page is focused and named: later changes move nothing', async () => {
+    view.renderSync(<Frame path="/work/a" />)
+    const main = view.host.querySelector('main') as HTMLElement
+    followHeading(main, region())
+    expect(document.activeElement).toBe(h1())
+    link().focus()
+    main.append(document.createElement('div'))
+    await changesHeard()
+    expect(document.activeElement).toBe(link())
   })
 })
