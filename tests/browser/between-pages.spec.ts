@@ -18,6 +18,40 @@ async function betweenPagesReady(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Records, for each View Transition the page starts, which pictures are named before it
+ * captures the old page and after the new one has rendered (read with `transitions`).
+ */
+async function recordTransitions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Record = { before: string[]; after: string[] | null }
+    const log: Record[] = []
+    Object.assign(window, { __transitions: log })
+    const start = document.startViewTransition?.bind(document)
+    if (!start) return
+    const named = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-plane]')]
+        .filter((el) => el.style.viewTransitionName)
+        .map((el) => {
+          const link = el.closest('a')
+          if (link) return `card ${link.pathname}`
+          const first = document.querySelector('[data-track] [data-plane]') === el
+          return first ? 'first picture' : 'other picture'
+        })
+    document.startViewTransition = ((update?: () => unknown) => {
+      const record: Record = { before: named(), after: null }
+      log.push(record)
+      return start(async () => {
+        await update?.()
+        record.after = named()
+      })
+    }) as typeof document.startViewTransition
+  })
+}
+
+const transitions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __transitions: unknown[] }).__transitions)
+
 /** The card's left edge, viewport px. */
 const cardX = async (page: Page) => (await fourthCard(page).boundingBox())?.x ?? Number.NaN
 
@@ -72,43 +106,16 @@ test.describe('below 1024 px', () => {
     page,
   }, info) => {
     test.skip(!isMobile(info), 'no canvas at 390 px: the DOM carries the picture')
-    // Records, for each transition the page starts, which pictures are named before it
-    // captures the old page and after the new one has rendered.
-    await page.addInitScript(() => {
-      type Record = { before: string[]; after: string[] | null }
-      const log: Record[] = []
-      Object.assign(window, { __transitions: log })
-      const start = document.startViewTransition?.bind(document)
-      if (!start) return
-      const named = () =>
-        [...document.querySelectorAll<HTMLElement>('[data-plane]')]
-          .filter((el) => el.style.viewTransitionName)
-          .map((el) => {
-            const link = el.closest('a')
-            if (link) return `card ${link.pathname}`
-            const first = document.querySelector('[data-track] [data-plane]') === el
-            return first ? 'first picture' : 'other picture'
-          })
-      document.startViewTransition = ((update?: () => unknown) => {
-        const record: Record = { before: named(), after: null }
-        log.push(record)
-        return start(async () => {
-          await update?.()
-          record.after = named()
-        })
-      }) as typeof document.startViewTransition
-    })
+    await recordTransitions(page)
     await page.goto('/work')
     await betweenPagesReady(page)
     const href = (await fourthCard(page).getAttribute('href')) ?? ''
     const title = (await fourthCard(page).locator('h2').textContent())?.trim() ?? ''
-    const transitions = () =>
-      page.evaluate(() => (window as unknown as { __transitions: unknown[] }).__transitions)
     // The first click may land before the live content has the project (a loading panel,
     // nothing to fly into): the page is there once its title shows.
     await fourthCard(page).click()
     await expect(page.locator('main h1:visible')).toHaveText(title, { timeout: 45_000 })
-    expect(await transitions()).toContainEqual(
+    expect(await transitions(page)).toContainEqual(
       expect.objectContaining({ before: [`card ${href}`] }),
     )
 
@@ -116,7 +123,7 @@ test.describe('below 1024 px', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/work$/)
     await expect
-      .poll(async () => (await transitions()).at(-1))
+      .poll(async () => (await transitions(page)).at(-1))
       .toEqual({
         before: ['first picture'],
         after: [`card ${href}`],
@@ -125,7 +132,7 @@ test.describe('below 1024 px', () => {
     await fourthCard(page).click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
     await expect
-      .poll(async () => (await transitions()).at(-1))
+      .poll(async () => (await transitions(page)).at(-1))
       .toEqual({
         before: [`card ${href}`],
         after: ['first picture'],
@@ -135,4 +142,38 @@ test.describe('below 1024 px', () => {
       'none',
     )
   })
+})
+
+test('under reduced motion a navigation names no picture: the pages only cross-fade', async ({
+  page,
+}, info) => {
+  test.skip(!isMobile(info), 'no canvas at 390 px')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await recordTransitions(page)
+  await page.goto('/work')
+  await betweenPagesReady(page)
+  await fourthCard(page).click()
+  await expect(page).toHaveURL(/\/work\/[^/]+$/)
+  await expect.poll(() => transitions(page)).toEqual([{ before: [], after: [] }])
+})
+
+test('on the DOM track (?nogl, 1440 px) a card click runs a View Transition too', async ({
+  page,
+}, info) => {
+  test.skip(isMobile(info), 'the desktop DOM track')
+  await recordTransitions(page)
+  await page.goto('/work?nogl')
+  await betweenPagesReady(page)
+  const first = page.locator('.work-card__link').first()
+  const href = (await first.getAttribute('href')) ?? ''
+  const title = (await first.locator('h2').textContent())?.trim() ?? ''
+  await first.click()
+  await expect(page.locator('main h1:visible')).toHaveText(title, { timeout: 45_000 })
+  await expect(page.locator('.webgl-stage')).toHaveCount(0)
+  const last = async () => (await transitions(page)).at(-1)
+  // Back: the hero into the card (at the start of the list, in view); then in again.
+  await page.goBack()
+  await expect.poll(last).toEqual({ before: ['first picture'], after: [`card ${href}`] })
+  await page.locator('.work-card__link').first().click()
+  await expect.poll(last).toEqual({ before: [`card ${href}`], after: ['first picture'] })
 })
