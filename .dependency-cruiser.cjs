@@ -55,6 +55,53 @@ const scrollRules = [
   },
 ]
 
+/**
+ * Inside the lake (lake/README.md draws its rooms): storage knows no HTTP, the HTTP plumbing
+ * and the GROQ engine know no route, and no route borrows from another. A route is a file
+ * named `*-route.ts` or `*-routes.ts`; what two routes share lives in a module below them.
+ */
+const ROUTE = '^lake/.+-routes?\\.ts$'
+const ROUTE_ROOMS = '^lake/(data-api|live|studio-api|cdn|site-services)/|^lake/(router|index)\\.ts$'
+const lakeRules = [
+  {
+    name: 'lake-store-knows-no-http',
+    comment:
+      'lake/store/ imports nothing of the lake but itself and the logger: no http/, no route',
+    severity: 'error',
+    from: { path: '^lake/store/', pathNot: '\\.test\\.ts$' },
+    to: { path: '^lake/', pathNot: '^lake/(store/|logger\\.ts$)' },
+  },
+  {
+    name: 'lake-route-imports-no-route',
+    comment: 'A route imports no other route: what two routes share goes to a lower module',
+    severity: 'error',
+    from: { path: ROUTE },
+    to: { path: ROUTE },
+  },
+  {
+    name: 'lake-services-not-data-api',
+    comment: 'site-services/ and cdn/ stand beside the data API and never import it',
+    severity: 'error',
+    from: { path: '^lake/(site-services|cdn)/' },
+    to: { path: '^lake/data-api/' },
+  },
+  {
+    name: 'lake-engine-knows-no-route',
+    comment: 'http/ (the plumbing) and query/ (the GROQ engine) import no route room',
+    severity: 'error',
+    from: { path: '^lake/(http|query)/', pathNot: '\\.test\\.ts$' },
+    to: { path: ROUTE_ROOMS },
+  },
+  {
+    name: 'lake-below-deploy',
+    comment:
+      'deploy/ uses the lake (prerender, the static-host preview); the lake never uses deploy/',
+    severity: 'error',
+    from: { path: '^lake/' },
+    to: { path: '^deploy/' },
+  },
+]
+
 module.exports = {
   forbidden: [
     {
@@ -66,12 +113,13 @@ module.exports = {
     },
     ...layerRules,
     ...scrollRules,
+    ...lakeRules,
     {
       name: 'no-test-in-source',
       comment: 'Shipped code never imports a test, a test helper or the bench.',
       severity: 'error',
-      from: { path: '^(src|lake|deploy|dataset)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^tests/|\\.test\\.tsx?$' },
+      from: { path: '^(src|lake|deploy|dataset)/', pathNot: '\\.test\\.tsx?$|^lake/http-tests/' },
+      to: { path: '^tests/|\\.test\\.tsx?$|^lake/http-tests/' },
     },
     {
       name: 'site-stays-in-src',
@@ -98,7 +146,7 @@ module.exports = {
           '^tests/(run|typegen-fresh)\\.ts$',
           '^tests/node20-polyfills\\.mjs$', // loaded with node --import
           '^src/lib/use-sync-external-store\\.ts$', // an alias target (vite.config.ts)
-          '^lake/embeds/', // scripts the lake serves as files
+          '^lake/site-services/embeds/', // scripts the lake serves as files
         ],
       },
       to: {},

@@ -1,4 +1,4 @@
-import { DEFAULT_STUDIO_ORIGINS } from '../lake/editor.ts'
+import { DEFAULT_STUDIO_ORIGINS } from '../lake/config.ts'
 import type { Settings } from '../src/content/settings.ts'
 import { type Directive, embedSources, mergeSources, type Sources } from './csp-providers.ts'
 import { isLoopbackHost } from './host-build.ts'

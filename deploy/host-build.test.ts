@@ -5,8 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLake } from '../lake/handler.ts'
-import { silentLogger } from '../lake/http.ts'
+import { createLake, silentLogger } from '../lake/index.ts'
 import { checkHostBuild, hostBuildProblems, staticHostOf } from './host-build.ts'
 
 describe('which builds are for a static host', () => {

@@ -3,8 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createLake } from '../lake/handler.ts'
-import { consoleLogger } from '../lake/http.ts'
+import { consoleLogger, createLake } from '../lake/index.ts'
 import { PAGE_SOURCES } from '../src/app/page-sources.ts'
 import { routeMeta } from '../src/content/routes.ts'
 import {
@@ -74,7 +73,11 @@ async function inlineStylesheet(template: string, dist: string): Promise<string>
  * fetched at low priority: on a slow link they no longer share the bandwidth with the
  * stylesheet and the largest image.
  */
-function pageHtml(template: string, head: string, app: string, snapshotTag: string): string {
+function pageHtml(
+  template: string,
+  page: { head: string; app: string; snapshotTag: string },
+): string {
+  const { head, app, snapshotTag } = page
   return template
     .replace(
       '<script type="module" crossorigin',
@@ -138,7 +141,7 @@ export async function prerender(options: {
     const tag = `<script type="application/json" id="${server.SNAPSHOT_ELEMENT_ID}">${server.serializeSnapshot(snapshot)}</script>`
     const file = join(options.outDir, htmlFileFor(path))
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, pageHtml(template, head, app, tag))
+    await writeFile(file, pageHtml(template, { head, app, snapshotTag: tag }))
   }
 
   const feedImageOrigins = [

@@ -1,8 +1,6 @@
 import { join } from 'node:path'
 import { defaultAllowedOrigins, type Logger, type Plugin } from 'vite'
-import { createLake, type Lake, type LakeOptions } from './handler.ts'
-import type { LakeLogger } from './http.ts'
-import { withHeaders } from './with-headers.ts'
+import { createLake, type Lake, type LakeLogger, type LakeOptions, withHeaders } from './index.ts'
 
 /** Request lines would drown Vite's own output; only errors go to its logger unless asked. */
 function viteLogger(logger: Logger, logRequests: boolean): LakeLogger {

@@ -1,5 +1,19 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS } from './chromium.ts'
+import { filesWithTestHooks, TEST_BUILD_DIR } from './test-build.ts'
+
+// The specs drive the test build (TEST_HOOKS=1, in dist-test unless OUT_DIR says): the
+// server and the builds the specs make themselves (the archive, the Studio's framed site)
+// inherit both. A build without the hooks fails here, saying so, not in every spec.
+process.env.TEST_HOOKS = '1'
+process.env.OUT_DIR ??= TEST_BUILD_DIR
+const BUILD = join(fileURLToPath(new URL('..', import.meta.url)), process.env.OUT_DIR)
+if (existsSync(join(BUILD, 'assets')) && filesWithTestHooks(join(BUILD, 'assets')).length === 0) {
+  throw new Error(`${BUILD} has no test hooks: build it with TEST_HOOKS=1 npx vite build`)
+}
 
 // Browser tests run against the production build served by `vite preview`, which also
 // mounts the embedded content lake, on an unusual port so a busy machine doesn't collide.

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { STUDIO_DIST_DIR, studioTestBuildEnv } from './browser/studio-ports.ts'
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium.ts'
+import { filesWithTestHooks, TEST_BUILD_DIR } from './test-build.ts'
 
 // `npm test`: every check in one run, ending in one passed/failed line. Each step runs
 // even when an earlier one failed, so one report shows everything that is red.
@@ -101,6 +102,7 @@ async function playwright(
   const file = freshReport(resolve(OUT, `${results}.json`))
   const args = ['playwright', 'test', '-c', 'tests/playwright.config.ts']
   const code = await run('npx', [...args, ...projects.map((p) => `--project=${p}`)], {
+    ...TEST_BUILD,
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     PW_OUTPUT_DIR: resolve(OUT, results),
@@ -117,6 +119,17 @@ async function playwright(
     skipped: s.skipped ?? 0,
   }
 }
+
+/** The shipped build (dist/) has no test hook, nor their code: only the test build does. */
+function noTestHooks(dir: string): Result {
+  const found = filesWithTestHooks(dir)
+  console.log(`\n━━ test hooks in ${dir}: ${found.length > 0 ? found.join(', ') : 'none'}`)
+  const ok = found.length === 0
+  return { name: `no test hooks in ${dir}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }
+}
+
+/** The build the browser tests drive: the shipped one plus the test hooks (tests/test-build.ts). */
+const TEST_BUILD = { TEST_HOOKS: '1', OUT_DIR: TEST_BUILD_DIR }
 
 const chromium = await findChromium()
 if (!chromium) {
@@ -162,6 +175,14 @@ results.push(
 )
 const built = await check('production build (vite)', 'npx', ['vite', 'build', '--logLevel', 'warn'])
 results.push(built)
+if (built.failed === 0) results.push(noTestHooks('dist'))
+const testBuilt = await check(
+  'test build (vite, TEST_HOOKS=1)',
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn'],
+  TEST_BUILD,
+)
+results.push(testBuilt)
 // Built for the lake of the Studio browser test (tests/browser/studio-ports.ts), which serves it.
 results.push(
   await check('studio build (sanity)', 'npm', [...studio('build'), '--', `../${STUDIO_DIST_DIR}`], {
@@ -169,7 +190,7 @@ results.push(
     ...studioTestBuildEnv(),
   }),
 )
-if (built.failed === 0) {
+if (testBuilt.failed === 0) {
   results.push(
     await playwright('browser tests (playwright)', chromium, ['desktop', 'mobile'], 'playwright'),
   )

@@ -38,12 +38,15 @@ export const panels: Composition = (c) => {
   const { w, h, p, rng } = c
   const shadow = mix(p.bg, p.ink, 0.45)
   const off = Math.min(w, h) * 0.02
-  const panel = (x: number, y: number, pw: number, ph: number, fill: string) =>
-    `<rect x="${n(x + off)}" y="${n(y + off)}" width="${n(pw)}" height="${n(ph)}" fill="${shadow}"/><rect x="${n(x)}" y="${n(y)}" width="${n(pw)}" height="${n(ph)}" fill="${fill}"/>`
+  /** A panel at `x, y` of `pw` × `ph`, as shares of the frame. */
+  const panel = (box: { x: number; y: number; pw: number; ph: number }, fill: string) => {
+    const [x, y, pw, ph] = [box.x * w, box.y * h, box.pw * w, box.ph * h]
+    return `<rect x="${n(x + off)}" y="${n(y + off)}" width="${n(pw)}" height="${n(ph)}" fill="${shadow}"/><rect x="${n(x)}" y="${n(y)}" width="${n(pw)}" height="${n(ph)}" fill="${fill}"/>`
+  }
   return [
-    panel(-w * 0.05, h * rng.range(0.08, 0.2), w * 0.3, h * 0.5, p.light),
-    panel(w * 0.6, -h * 0.1, w * 0.28, h * 0.3, p.accent),
-    panel(w * 0.7, h * 0.72, w * 0.4, h * 0.4, p.ink),
-    panel(w * 0.12, h * 0.78, w * 0.22, h * 0.1, p.accent),
+    panel({ x: -0.05, y: rng.range(0.08, 0.2), pw: 0.3, ph: 0.5 }, p.light),
+    panel({ x: 0.6, y: -0.1, pw: 0.28, ph: 0.3 }, p.accent),
+    panel({ x: 0.7, y: 0.72, pw: 0.4, ph: 0.4 }, p.ink),
+    panel({ x: 0.12, y: 0.78, pw: 0.22, ph: 0.1 }, p.accent),
   ].join('')
 }

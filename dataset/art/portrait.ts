@@ -48,7 +48,7 @@ export function portrait(
     `<rect x="${n(cx - rx * 0.42)}" y="${n(hy + ry * 0.5)}" width="${n(rx * 0.84)}" height="${n(h * 0.16)}" rx="${n(rx * 0.3)}" fill="${shade}"/>`,
   )
   out.push(`<ellipse cx="${n(cx)}" cy="${n(hy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${face}"/>`)
-  out.push(hairShape(hair, cx, hy, rx, ry, hairFill))
+  out.push(hairShape(hair, { cx, hy, rx, ry }, hairFill))
   // Features: closed-eye arcs and a nose line, drawn with one pen weight.
   const pen = `fill="none" stroke="${p.ink}" stroke-width="${n(w * 0.008)}" stroke-linecap="round"`
   const ey = hy + ry * 0.05
@@ -70,14 +70,16 @@ export function portrait(
   return out.join('')
 }
 
-function hairShape(
-  hair: Hair,
-  cx: number,
-  hy: number,
-  rx: number,
-  ry: number,
-  fill: string,
-): string {
+/** The head's ellipse: centre `cx, hy`, radii `rx, ry`. */
+interface Head {
+  cx: number
+  hy: number
+  rx: number
+  ry: number
+}
+
+function hairShape(hair: Hair, head: Head, fill: string): string {
+  const { cx, hy, rx, ry } = head
   const top = hy - ry
   switch (hair) {
     case 'crop':

@@ -12,16 +12,13 @@ const blue = paletteByName('cobalt')
 const green = paletteByName('forest')
 const dark = paletteByName('charcoal')
 
+/** One line of type: where it sits and how big, then its fill, face and any more attributes. */
 const word = (
   content: string,
-  x: number,
-  y: number,
-  size: number,
-  fill: string,
-  family: string,
-  extra = '',
+  at: { x: number; y: number; size: number },
+  style: { fill: string; family: string; extra?: string },
 ) =>
-  `<text x="${n(x)}" y="${n(y)}" font-family="${family}" font-size="${n(size)}" fill="${fill}" ${extra}>${esc(content)}</text>`
+  `<text x="${n(at.x)}" y="${n(at.y)}" font-family="${style.family}" font-size="${n(at.size)}" fill="${style.fill}" ${style.extra ?? ''}>${esc(content)}</text>`
 
 // Scene 1, 0–2 s: the motto's first beat. A disc slides in and "modern" rises.
 function opening(t: number): string {
@@ -36,15 +33,15 @@ function opening(t: number): string {
     `<circle cx="170" cy="160" r="110" fill="none" stroke="${red.light}" stroke-width="8" stroke-dasharray="${n(circumference * ring)} ${n(circumference)}"/>`,
     word(
       'KNOWN FOR',
-      80,
-      470 + (1 - rise) * 30,
-      26,
-      red.light,
-      'DejaVu Sans Mono',
-      `letter-spacing="6" fill-opacity="${n(rise)}"`,
+      { x: 80, y: 470 + (1 - rise) * 30, size: 26 },
+      {
+        fill: red.light,
+        family: 'DejaVu Sans Mono',
+        extra: `letter-spacing="6" fill-opacity="${n(rise)}"`,
+      },
     ),
     `<clipPath id="c1"><rect x="0" y="0" width="${W}" height="680"/></clipPath>`,
-    `<g clip-path="url(#c1)">${word('modern', 70, lerp(860, 660, rise), 200, red.light, 'Liberation Sans Narrow', 'font-weight="700"')}</g>`,
+    `<g clip-path="url(#c1)">${word('modern', { x: 70, y: lerp(860, 660, rise), size: 200 }, { fill: red.light, family: 'Liberation Sans Narrow', extra: 'font-weight="700"' })}</g>`,
   ].join('')
 }
 
@@ -64,21 +61,17 @@ function content(t: number): string {
     `<clipPath id="c2"><path d="M${W * 0.45} ${H}L${W} ${H * 0.4}V${H}Z"/></clipPath><g clip-path="url(#c2)">${stripes.join('')}</g>`,
     word(
       'content',
-      lerp(-200, 90, type),
-      330,
-      190,
-      blue.light,
-      'DejaVu Serif',
-      'font-style="italic"',
+      { x: lerp(-200, 90, type), y: 330, size: 190 },
+      { fill: blue.light, family: 'DejaVu Serif', extra: 'font-style="italic"' },
     ),
     word(
       'FOR BRANDS THAT MOVE',
-      96,
-      420,
-      24,
-      blue.light,
-      'DejaVu Sans Mono',
-      `letter-spacing="5" fill-opacity="${n(type)}"`,
+      { x: 96, y: 420, size: 24 },
+      {
+        fill: blue.light,
+        family: 'DejaVu Sans Mono',
+        extra: `letter-spacing="5" fill-opacity="${n(type)}"`,
+      },
     ),
     '</g>',
   ].join('')
@@ -113,21 +106,21 @@ function design(t: number): string {
     tiles.join(''),
     word(
       'powered by',
-      W / 2,
-      330,
-      64,
-      green.light,
-      'DejaVu Serif',
-      `text-anchor="middle" font-style="italic" fill-opacity="${n(span(t, 4.6, 0.5))}"`,
+      { x: W / 2, y: 330, size: 64 },
+      {
+        fill: green.light,
+        family: 'DejaVu Serif',
+        extra: `text-anchor="middle" font-style="italic" fill-opacity="${n(span(t, 4.6, 0.5))}"`,
+      },
     ),
     word(
       'DESIGN',
-      W / 2,
-      450,
-      132,
-      green.light,
-      'Liberation Sans Narrow',
-      `text-anchor="middle" font-weight="700" fill-opacity="${n(span(t, 4.8, 0.5))}"`,
+      { x: W / 2, y: 450, size: 132 },
+      {
+        fill: green.light,
+        family: 'Liberation Sans Narrow',
+        extra: `text-anchor="middle" font-weight="700" fill-opacity="${n(span(t, 4.8, 0.5))}"`,
+      },
     ),
     '</g>',
   ].join('')
@@ -142,14 +135,18 @@ function cities(t: number): string {
     `<circle cx="${W / 2}" cy="${H / 2}" r="${n(160 + index * 12)}" fill="${dark.accent}"/>`,
     word(
       city.toUpperCase(),
-      W / 2,
-      H / 2 + 40,
-      112,
-      dark.light,
-      'Liberation Sans Narrow',
-      'text-anchor="middle" font-weight="700"',
+      { x: W / 2, y: H / 2 + 40, size: 112 },
+      {
+        fill: dark.light,
+        family: 'Liberation Sans Narrow',
+        extra: 'text-anchor="middle" font-weight="700"',
+      },
     ),
-    word(`0${index + 1} / 06`, 80, 660, 24, dark.light, 'DejaVu Sans Mono', 'letter-spacing="4"'),
+    word(
+      `0${index + 1} / 06`,
+      { x: 80, y: 660, size: 24 },
+      { fill: dark.light, family: 'DejaVu Sans Mono', extra: 'letter-spacing="4"' },
+    ),
   ].join('')
 }
 
@@ -161,12 +158,12 @@ function endCard(t: number): string {
     `<rect x="${W / 2 - 90}" y="400" width="180" height="14" fill="${red.ink}"/>`,
     word(
       'SHOWREEL 2025',
-      W / 2,
-      490,
-      30,
-      red.ink,
-      'DejaVu Sans Mono',
-      'text-anchor="middle" letter-spacing="8"',
+      { x: W / 2, y: 490, size: 30 },
+      {
+        fill: red.ink,
+        family: 'DejaVu Sans Mono',
+        extra: 'text-anchor="middle" letter-spacing="8"',
+      },
     ),
   ].join('')
 }

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { silentLogger } from '../../lake/http.ts'
-import { createStore } from '../../lake/store.ts'
+import { createStore, silentLogger } from '../../lake/index.ts'
 import { demoEntries } from '../../tests/unit/demo-entries.ts'
 import type { Entry } from '../content/types.ts'
 import { annotate, editTarget, fieldPath, type Segment, type Source } from './edit-targets.ts'

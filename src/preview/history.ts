@@ -1,25 +1,17 @@
 import type { HistoryAdapter } from '@sanity/visual-editing'
-
-const here = () => `${location.pathname}${location.search}${location.hash}`
+import { subscribeRoute } from '../lib/route-changes.ts'
 
 /**
- * The Presentation tool and the framed site follow each other's navigation. wouter's browser
- * location wraps `history.pushState` and `replaceState` to announce each as a window event,
- * which its router listens to: a push from here is a route change like any link's (it is
- * what wouter's own `navigate` does), and the events tell the Studio of the site's own.
+ * The Presentation tool and the framed site follow each other's navigation: the router's
+ * changes (lib/route-changes.ts) are told to the Studio, and a push from the Studio goes
+ * through `history.pushState`, which wouter hears as a route change like any link's (it is
+ * what wouter's own `navigate` does).
  */
 export const presentationHistory: HistoryAdapter = {
-  subscribe(tell) {
-    const handlers = {
-      pushState: () => tell({ type: 'push', url: here() }),
-      replaceState: () => tell({ type: 'replace', url: here() }),
-      popstate: () => tell({ type: 'pop', url: here() }),
-    }
-    for (const [event, handler] of Object.entries(handlers)) addEventListener(event, handler)
-    return () => {
-      for (const [event, handler] of Object.entries(handlers)) removeEventListener(event, handler)
-    }
-  },
+  subscribe: (tell) =>
+    subscribeRoute(({ type, pathname, search, hash }) =>
+      tell({ type, url: `${pathname}${search}${hash}` }),
+    ),
   update({ type, url }) {
     if (type === 'pop') history.back()
     else if (type === 'replace') history.replaceState(null, '', url)

@@ -18,5 +18,12 @@ export const PANEL_GROUP_PROPS = { [PANEL_GROUP_ATTR]: '' } as const
 export const PLANE_SELECTOR = '[data-plane]'
 export const PLANE_PROPS = { 'data-plane': '' } as const
 
+/**
+ * A place the scroll snaps to when a gesture ends just short of it: the element's start along
+ * the track (home marks each of its sections).
+ */
+export const SNAP_SELECTOR = '[data-snap]'
+export const SNAP_PROPS = { 'data-snap': '' } as const
+
 /** Set on a plane's element once the canvas has drawn it: its DOM picture hides. */
 export const DRAWN_CLASS = 'is-gl-drawn'

@@ -85,15 +85,24 @@ declare global {
   }
 }
 
-/** Exposes `window.__stage.read()`; computed on request, nothing per frame. */
-export function exposeStageDebug(
-  gl: WebGLRenderer,
-  planes: PlaneSet,
-  uploads: UploadQueue,
-  quality: StageQuality,
-  redraw: () => void,
-  idle: () => boolean,
-): () => void {
+/** What the handle reads and drives. */
+export interface StageDebugParts {
+  gl: WebGLRenderer
+  planes: PlaneSet
+  uploads: UploadQueue
+  quality: StageQuality
+  /** Draws one frame now. */
+  redraw: () => void
+  /** Nothing left to draw or to apply. */
+  idle: () => boolean
+}
+
+/**
+ * Exposes `window.__stage`, computed on request, nothing per frame. A test hook: called only
+ * in builds made with TEST_HOOKS=1 (the browser tests, the bench).
+ */
+export function exposeStageDebug(parts: StageDebugParts): () => void {
+  const { gl, planes, quality, redraw } = parts
   const read = (): StageDebug => {
     let textureBytes = 0
     let drawn = 0
@@ -120,11 +129,11 @@ export function exposeStageDebug(
       planes: planes.list.length,
       backdrops: planes.backdropList.length,
       drawn,
-      pendingUploads: uploads.size,
-      heldFrames: uploads.heldFrames,
+      pendingUploads: parts.uploads.size,
+      heldFrames: parts.uploads.heldFrames,
       loading,
       motion: planes.motion,
-      idle: idle(),
+      idle: parts.idle(),
       strays,
       dpr: gl.getPixelRatio(),
       sceneMeshes: planes.group.children.length,

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createLake } from '../../lake/handler.ts'
-import { silentLogger } from '../../lake/http.ts'
+import { createLake, silentLogger } from '../../lake/index.ts'
 
 export interface ArchiveBuild {
   /** The content host the build queries and takes its images from (VITE_SANITY_API_HOST). */

@@ -8,7 +8,7 @@ import { mb } from './format.ts'
 import { type Hostile, hostileMix, type MixRequest, mixShares, visitMix } from './load-mix.ts'
 import { median } from './percentiles.ts'
 
-// `npm run bench -- --only=load`: the lake as `npm run lake -- --serve-dist` runs it (the
+// `npm run bench -- --only=load`: the lake as `npm run serve` runs it (the
 // build and the content lake on one port, loopback), driven by autocannon. Figures only.
 // Phases: the visitors' mix alone, then beside hostile queries, hostile pictures, both.
 
@@ -18,9 +18,9 @@ const VISITORS = 10
 const HOSTILE = 4
 const LOAD_PORT = process.env.LOAD_PORT ?? '0'
 
-/** Starts `lake/cli.ts` over the build in a process of its own; resolves its URL. */
+/** Starts `deploy/serve.ts` over the build in a process of its own; resolves its URL. */
 function startLake(dist: string, stateDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const args = ['--import', 'tsx', resolve('lake/cli.ts'), '--port', LOAD_PORT]
+  const args = ['--import', 'tsx', resolve('deploy/serve.ts'), '--port', LOAD_PORT]
   args.push('--serve-dist', dist, '--state-dir', stateDir)
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
   return new Promise((done, fail) => {

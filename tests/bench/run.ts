@@ -8,6 +8,7 @@ import { kb } from './format.ts'
 import { framesBench } from './frames-bench.ts'
 import { lighthouseBench } from './lighthouse-bench.ts'
 import { loadBench } from './load-bench.ts'
+import { recordSection } from './report.ts'
 import { webglBench } from './webgl-bench.ts'
 
 // `npm run bench`: figures only, no thresholds. Builds into dist-bench (or BENCH_DIST with
@@ -16,6 +17,8 @@ import { webglBench } from './webgl-bench.ts'
 // WebGL figures at 1440×900. `--only=sizes|lighthouse|load|frames|webgl` runs one section
 // (load: the lake under hostile traffic, load-bench.ts).
 
+// The bench reads the test hooks (window.__stage, __track): every build it makes has them.
+process.env.TEST_HOOKS = '1'
 const dist = resolve(process.env.BENCH_DIST ?? 'dist-bench')
 const fixtureDist = resolve(`${dist}-drei`)
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
@@ -32,20 +35,22 @@ if (!process.argv.includes('--no-build')) {
 }
 
 if (only === 'load') {
-  await loadBench(dist)
+  await recordSection('load', () => loadBench(dist))
   process.exit(0)
 }
 
 const sizes = bundleSizes(dist)
-console.log('\nGzipped JavaScript (each file gzipped on its own, as served)')
-console.table({
-  'entry + static imports (every page)': kb(sizes.mobile),
-  'desktop page (+ virtual track + WebGL)': kb(sizes.desktop),
-  'WebGL chunk alone (three, R3F, scene)': kb(sizes.webglChunk),
-  'virtual-scroll chunk alone': kb(sizes.virtualTrackChunk),
+await recordSection('sizes', () => {
+  console.log('\nGzipped JavaScript (each file gzipped on its own, as served)')
+  console.table({
+    'entry + static imports (every page)': kb(sizes.mobile),
+    'desktop page (+ virtual track + WebGL)': kb(sizes.desktop),
+    'WebGL chunk alone (three, R3F, scene)': kb(sizes.webglChunk),
+    'virtual-scroll chunk alone': kb(sizes.virtualTrackChunk),
+  })
+  console.log('\nFirst load at 390 px, per route: the entry and the page chunks its HTML preloads')
+  console.table(Object.fromEntries(Object.entries(sizes.routes).map(([k, v]) => [k, kb(v)])))
 })
-console.log('\nFirst load at 390 px, per route: the entry and the page chunks its HTML preloads')
-console.table(Object.fromEntries(Object.entries(sizes.routes).map(([k, v]) => [k, kb(v)])))
 if (only === 'sizes') process.exit(0)
 
 const executablePath = await findChromium()
@@ -53,13 +58,17 @@ if (!executablePath) {
   console.error(NO_CHROMIUM_MESSAGE)
   process.exit(1)
 }
-if (part('lighthouse')) await lighthouseBench(executablePath, dist)
-if (!only) await loadBench(dist)
-if (part('frames')) await framesBench({ executablePath, dist, fixtureDist })
+if (part('lighthouse'))
+  await recordSection('lighthouse', () => lighthouseBench(executablePath, dist))
+if (!only) await recordSection('load', () => loadBench(dist))
+if (part('frames'))
+  await recordSection('frames', () => framesBench({ executablePath, dist, fixtureDist }))
 if (part('webgl')) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   try {
-    await webglBench({ browser, executablePath, dist, fixtureDist, desktopJs: sizes.desktop })
+    await recordSection('webgl', () =>
+      webglBench({ browser, executablePath, dist, fixtureDist, desktopJs: sizes.desktop }),
+    )
   } finally {
     await browser.close()
   }

@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createLake } from '../../lake/handler.ts'
-import { silentLogger } from '../../lake/http.ts'
-import { createStaticHandler } from '../../lake/static.ts'
+import { createStaticHandler } from '../../deploy/static-host.ts'
+import { createLake, silentLogger } from '../../lake/index.ts'
 
 /** The build and a content lake over `datasetDir` on one origin, on a free port. */
 export async function serve(

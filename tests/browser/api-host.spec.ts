@@ -4,9 +4,8 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { createLake } from '../../lake/handler.ts'
-import { silentLogger } from '../../lake/http.ts'
-import { createStaticHandler } from '../../lake/static.ts'
+import { createStaticHandler } from '../../deploy/static-host.ts'
+import { createLake, silentLogger } from '../../lake/index.ts'
 
 // README.md: a build with VITE_SANITY_API_HOST + VITE_SANITY_PROJECT_ID sends every
 // content, image and video request to that host and nowhere else. The site is served here

@@ -5,10 +5,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { STATIC_PATHS } from '../../deploy/routes.ts'
-import { createLake } from '../../lake/handler.ts'
-import { silentLogger } from '../../lake/http.ts'
-import { buildHeaders, createStaticHandler } from '../../lake/static.ts'
-import { withHeaders } from '../../lake/with-headers.ts'
+import { buildHeaders, createStaticHandler } from '../../deploy/static-host.ts'
+import { createLake, silentLogger, withHeaders } from '../../lake/index.ts'
 import { sitemapPaths } from './prerender.helpers.ts'
 
 // What a static host serves from the build: 404s, the sitemap, share tags and the

@@ -11,9 +11,8 @@ import {
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createLake, type Lake } from '../../lake/handler.ts'
-import { silentLogger } from '../../lake/http.ts'
-import { createStaticHandler } from '../../lake/static.ts'
+import { createStaticHandler } from '../../deploy/static-host.ts'
+import { createLake, type Lake, silentLogger } from '../../lake/index.ts'
 
 import {
   LAKE_PORT,

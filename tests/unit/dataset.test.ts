@@ -44,7 +44,7 @@ function folderBytes(dir: string): number {
   return total
 }
 
-describe('demo dataset', () => {
+describe('demo dataset documents', () => {
   it('has the system fields on every document and unique ids', () => {
     for (const doc of docs)
       for (const field of ['_id', '_type', '_createdAt', '_updatedAt', '_rev'])
@@ -78,6 +78,36 @@ describe('demo dataset', () => {
     }
   })
 
+  it('fills the about page with six studios, eight people and twelve clients', () => {
+    const about = byId.get('aboutPage') as Doc
+    const studios = (about.studiosSection as Node).studios as Node[]
+    expect(studios.map((s) => s.name)).toEqual(OFFICES)
+    expect(((about.peopleSection as Node).people as Node[]).filter((p) => p.headshot)).toHaveLength(
+      8,
+    )
+    const clients = (about.clientsSection as Node).clients as Node[]
+    expect(clients.map((c) => refTarget(c)?._type)).toEqual(Array(12).fill('clients'))
+    expect(about.headerArrow).toBeTruthy()
+  })
+
+  it('has site settings with https account links and a contact address', () => {
+    const settings = byId.get('siteSettings') as Doc
+    for (const field of ['instagramUrl', 'linkedinUrl', 'networkUrl'])
+      expect(settings[field], field).toMatch(/^https:\/\/[^/]+\//)
+    expect(settings.contactEmail).toMatch(/^[a-z]+@studiodemo\.co$/)
+  })
+
+  it('lists job openings in the studio offices with a careers mailto', () => {
+    for (const job of ofType('jobOpening')) {
+      expect(OFFICES).toContain(job.location)
+      expect(job.applyUrl).toMatch(/^mailto:careers@/)
+      for (const field of ['title', 'department', 'employmentType', 'summary'])
+        expect(job[field]).toBeTruthy()
+    }
+  })
+})
+
+describe('demo dataset blocks', () => {
   it('uses every work block type and every option', () => {
     const blocks = blocksOf('workProject')
     const types = values(blocks, '_type')
@@ -122,34 +152,30 @@ describe('demo dataset', () => {
     }
   })
 
-  it('fills the about page with six studios, eight people and twelve clients', () => {
-    const about = byId.get('aboutPage') as Doc
-    const studios = (about.studiosSection as Node).studios as Node[]
-    expect(studios.map((s) => s.name)).toEqual(OFFICES)
-    expect(((about.peopleSection as Node).people as Node[]).filter((p) => p.headshot)).toHaveLength(
-      8,
-    )
-    const clients = (about.clientsSection as Node).clients as Node[]
-    expect(clients.map((c) => refTarget(c)?._type)).toEqual(Array(12).fill('clients'))
-    expect(about.headerArrow).toBeTruthy()
-  })
-
-  it('has site settings with https account links and a contact address', () => {
-    const settings = byId.get('siteSettings') as Doc
-    for (const field of ['instagramUrl', 'linkedinUrl', 'networkUrl'])
-      expect(settings[field], field).toMatch(/^https:\/\/[^/]+\//)
-    expect(settings.contactEmail).toMatch(/^[a-z]+@studiodemo\.co$/)
-  })
-
-  it('lists job openings in the studio offices with a careers mailto', () => {
-    for (const job of ofType('jobOpening')) {
-      expect(OFFICES).toContain(job.location)
-      expect(job.applyUrl).toMatch(/^mailto:careers@/)
-      for (const field of ['title', 'department', 'employmentType', 'summary'])
-        expect(job[field]).toBeTruthy()
+  it('keys every array member uniquely and writes valid Portable Text', () => {
+    for (const array of docs.flatMap((doc) => [...arrays(doc)])) {
+      const keys = array.map((item) => (item as Node)?._key).filter((key) => key !== undefined)
+      expect(new Set(keys).size).toBe(keys.length)
     }
+    const blocks = docs.flatMap((doc) => [...walk(doc)]).filter((node) => node._type === 'block')
+    for (const block of blocks) {
+      expect(block._key && block.style).toBeTruthy()
+      const defs = (block.markDefs as Node[]).map((def) => def._key)
+      for (const def of block.markDefs as Node[]) expect(def.href).toMatch(/^(https:|mailto:)/)
+      for (const span of block.children as Node[]) {
+        expect(span._type === 'span' && span._key).toBeTruthy()
+        for (const mark of span.marks as string[]) expect(['strong', 'em', ...defs]).toContain(mark)
+      }
+    }
+    const marks = new Set(
+      blocks.flatMap((b) => (b.children as Node[]).flatMap((s) => s.marks as string[])),
+    )
+    expect(marks).toContain('strong')
+    expect(marks).toContain('em')
   })
+})
 
+describe('demo dataset assets and size', () => {
   it('resolves every image to an asset file with matching dimensions, and gives it alt text', async () => {
     const images = docs.flatMap((doc) => [...walk(doc)]).filter((node) => node._type === 'image')
     expect(images.length).toBeGreaterThan(100)
@@ -180,28 +206,6 @@ describe('demo dataset', () => {
     expect(
       ofType('sanity.fileAsset').find((f) => f.originalFilename === 'showreel.mp4')?.title,
     ).toBe('Showreel')
-  })
-
-  it('keys every array member uniquely and writes valid Portable Text', () => {
-    for (const array of docs.flatMap((doc) => [...arrays(doc)])) {
-      const keys = array.map((item) => (item as Node)?._key).filter((key) => key !== undefined)
-      expect(new Set(keys).size).toBe(keys.length)
-    }
-    const blocks = docs.flatMap((doc) => [...walk(doc)]).filter((node) => node._type === 'block')
-    for (const block of blocks) {
-      expect(block._key && block.style).toBeTruthy()
-      const defs = (block.markDefs as Node[]).map((def) => def._key)
-      for (const def of block.markDefs as Node[]) expect(def.href).toMatch(/^(https:|mailto:)/)
-      for (const span of block.children as Node[]) {
-        expect(span._type === 'span' && span._key).toBeTruthy()
-        for (const mark of span.marks as string[]) expect(['strong', 'em', ...defs]).toContain(mark)
-      }
-    }
-    const marks = new Set(
-      blocks.flatMap((b) => (b.children as Node[]).flatMap((s) => s.marks as string[])),
-    )
-    expect(marks).toContain('strong')
-    expect(marks).toContain('em')
   })
 
   it('has a social feed of eight posts with lake thumbnails', () => {

@@ -1,7 +1,5 @@
 import { resolve } from 'node:path'
-import { silentLogger } from '../../lake/http.ts'
-import { runQuery } from '../../lake/query.ts'
-import { createStore } from '../../lake/store.ts'
+import { createStore, runQuery, silentLogger } from '../../lake/index.ts'
 import { cleanEntries } from '../../src/content/entries.ts'
 import { ENTRIES_QUERY } from '../../src/content/query.ts'
 import type { Entry } from '../../src/content/types.ts'

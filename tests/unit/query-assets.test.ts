@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { viewFor } from '../../lake/perspective.ts'
-import { runQuery } from '../../lake/query.ts'
+import { runQuery, viewFor } from '../../lake/index.ts'
 import { cleanEntries, entriesOfType } from '../../src/content/entries.ts'
 import { ENTRIES_QUERY } from '../../src/content/query.ts'
 import type { SanityImage } from '../../src/content/types.ts'

@@ -3,6 +3,7 @@ import { subscribe } from 'valtio'
 import { contentStore } from '../../content/store.ts'
 import { configStore } from '../../lib/config.ts'
 import { DESKTOP_MEDIA } from '../../lib/desktop-media.ts'
+import { subscribeRoute } from '../../lib/route-changes.ts'
 import { watchNativeAnchor } from '../../scroll/native/native-anchor.ts'
 import type { VirtualTrack } from '../../scroll/start-virtual-track.ts'
 import { StageBoundary } from '../../webgl/start/StageBoundary.tsx'
@@ -58,6 +59,8 @@ export function DesktopTrack() {
       running = desktop.startDesktopTrack(scroller, trackEl, {
         frozen,
         subscribeFrozen,
+        // The engine knows no page: the router's changes come from the shell.
+        subscribeRoute,
         startAnchor: native.anchor(),
       })
       setTrack(running)

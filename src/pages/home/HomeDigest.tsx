@@ -4,6 +4,7 @@ import { textField } from '../../content/text-field.ts'
 import type { DigestArticle } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
+import { SNAP_PROPS } from '../../scroll/track-dom.ts'
 import { DIGEST_PICTURE_SIZES, DIGEST_PICTURE_WIDTH } from './digest-picture.ts'
 import { usePreloadPictures } from './usePreloadPictures.ts'
 import './home.css'
@@ -19,7 +20,7 @@ export function HomeDigest({ articles }: { articles: readonly DigestArticle[] })
   const preload = usePreloadPictures(articles, DIGEST_PICTURE_WIDTH, DIGEST_PICTURE_SIZES)
   const current = articles[Math.min(active, articles.length - 1)]
   return (
-    <section className="panel home-digest" aria-labelledby="home-digest-title">
+    <section className="panel home-digest" {...SNAP_PROPS} aria-labelledby="home-digest-title">
       <div className="home-digest__column">
         <div className="home-section__head">
           <h2 id="home-digest-title" className="home-section__title">

@@ -1,12 +1,13 @@
 import { Suspense } from 'react'
 import { openReel } from '../../media/showreel/reel-actions.ts'
+import { SNAP_PROPS } from '../../scroll/track-dom.ts'
 import { HomeReelPreview } from './late.ts'
 import './home-intro.css'
 
 /** The logo reel panel: the page's h1, a scroll hint and 'View Reel'. */
 export function HomeIntro() {
   return (
-    <section className="panel home-intro" aria-labelledby="home-title">
+    <section className="panel home-intro" {...SNAP_PROPS} aria-labelledby="home-title">
       <div className="home-intro__mark" aria-hidden>
         <span className="home-intro__dot" />
       </div>

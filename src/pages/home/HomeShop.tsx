@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import type { ShopItem } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
+import { SNAP_PROPS } from '../../scroll/track-dom.ts'
 import { ShopCard } from '../shop/ShopCard.tsx'
 import './home.css'
 import './home-shop.css'
@@ -8,7 +9,7 @@ import './home-shop.css'
 /** The first shop items and the way to the shop. */
 export function HomeShop({ items }: { items: readonly ShopItem[] }) {
   return (
-    <section className="panel home-shop" aria-labelledby="home-shop-title">
+    <section className="panel home-shop" {...SNAP_PROPS} aria-labelledby="home-shop-title">
       <div className="home-section__head">
         <h2 id="home-shop-title" className="home-section__title">
           Shop

@@ -5,6 +5,7 @@ import { textField } from '../../content/text-field.ts'
 import type { WorkProject } from '../../content/types.ts'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
+import { SNAP_PROPS } from '../../scroll/track-dom.ts'
 import './expand/home-expand.css'
 import './home.css'
 import './home-work.css'
@@ -15,7 +16,12 @@ import './home-work.css'
  */
 export function HomeWork({ projects }: { projects: readonly WorkProject[] }) {
   return (
-    <section className="panel home-work" aria-labelledby="home-work-title" data-expanded="false">
+    <section
+      className="panel home-work"
+      {...SNAP_PROPS}
+      aria-labelledby="home-work-title"
+      data-expanded="false"
+    >
       <div className="home-section__head">
         <h2 id="home-work-title" className="home-section__title">
           Work

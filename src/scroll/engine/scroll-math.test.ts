@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { damp, progressOf, toDevicePixels, trackLimit } from './scroll-math.ts'
+import { damp, dampShare, progressOf, toDevicePixels, trackLimit } from './scroll-math.ts'
 
 describe('limit and progress', () => {
   it('limit is track minus viewport, never negative', () => {
@@ -15,21 +15,21 @@ describe('limit and progress', () => {
 
 describe('damp', () => {
   it('moves part of the way toward the target', () => {
-    const next = damp(0, 100, 8, 1 / 60)
+    const next = damp(0, 100, dampShare(8, 1 / 60))
     expect(next).toBeGreaterThan(0)
     expect(next).toBeLessThan(100)
   })
   it('is frame-rate independent: two half steps equal one full step', () => {
-    const once = damp(0, 100, 8, 1 / 30)
-    const twice = damp(damp(0, 100, 8, 1 / 60), 100, 8, 1 / 60)
+    const once = damp(0, 100, dampShare(8, 1 / 30))
+    const twice = damp(damp(0, 100, dampShare(8, 1 / 60)), 100, dampShare(8, 1 / 60))
     expect(twice).toBeCloseTo(once, 9)
   })
   it('lands exactly on the target when close, so the loop can rest', () => {
-    expect(damp(99.995, 100, 8, 1 / 60)).toBe(100)
+    expect(damp(99.995, 100, dampShare(8, 1 / 60))).toBe(100)
   })
   it('jumps when damping is off (reduced motion) and stands still with no time', () => {
-    expect(damp(0, 100, 0, 1 / 60)).toBe(100)
-    expect(damp(40, 100, 8, 0)).toBe(40)
+    expect(damp(0, 100, dampShare(0, 1 / 60))).toBe(100)
+    expect(damp(40, 100, dampShare(8, 0))).toBe(40)
   })
 })
 

@@ -14,13 +14,18 @@ export function trackLimit(trackWidth: number, viewportWidth: number): number {
 const REST_EPSILON = 0.01
 
 /**
- * Frame-rate independent exponential smoothing: after `dt` seconds, `current` has covered
- * the same share of the way to `target` whatever the frame rate (1 - e^(-lambda·dt)).
- * `lambda` ≈ 8 feels like a 0.1 lerp at 60 fps.
+ * Frame-rate independent exponential smoothing: the share of the way to its target a damped
+ * value covers in `dt` seconds, the same whatever the frame rate (1 - e^(-lambda·dt)).
+ * `lambda` ≈ 8 feels like a 0.1 lerp at 60 fps; 0 or less covers the whole way at once.
  */
-export function damp(current: number, target: number, lambda: number, dt: number): number {
-  if (lambda <= 0 || dt <= 0) return dt <= 0 ? current : target
-  const next = current + (target - current) * (1 - Math.exp(-lambda * dt))
+export function dampShare(lambda: number, dt: number): number {
+  if (dt <= 0) return 0
+  return lambda <= 0 ? 1 : 1 - Math.exp(-lambda * dt)
+}
+
+/** `current` moved `share` of the way to `target`, landing on it once within REST_EPSILON. */
+export function damp(current: number, target: number, share: number): number {
+  const next = current + (target - current) * share
   return Math.abs(target - next) < REST_EPSILON ? target : next
 }
 

@@ -3,26 +3,29 @@ import { easeInOutCubic, SNAP_DURATION_MS, snapTarget, snapTweenAt } from './sna
 
 describe('snapTarget', () => {
   const points = [0, 1440, 3000, 5000]
+  /** A gesture ending at `position` on a 1440 px view of a track whose limit is `limit`. */
+  const end = (position: number, direction: number, limit = 6000, marked = points) =>
+    snapTarget({ position, direction, points: marked, viewportWidth: 1440, limit })
   it('glides on to a section start just ahead in the gesture direction', () => {
-    expect(snapTarget(1300, 1, points, 1440, 6000)).toBe(1440)
-    expect(snapTarget(3100, -1, points, 1440, 6000)).toBe(3000)
+    expect(end(1300, 1)).toBe(1440)
+    expect(end(3100, -1)).toBe(3000)
   })
   it('never pulls back against the gesture', () => {
-    expect(snapTarget(100, 1, points, 1440, 6000)).toBeNull()
-    expect(snapTarget(2900, -1, points, 1440, 6000)).toBeNull()
+    expect(end(100, 1)).toBeNull()
+    expect(end(2900, -1)).toBeNull()
   })
   it('leaves a position far from any start alone', () => {
-    expect(snapTarget(2200, 1, points, 1440, 6000)).toBeNull()
+    expect(end(2200, 1)).toBeNull()
   })
   it('does nothing when already there or with no direction', () => {
-    expect(snapTarget(1440, 1, points, 1440, 6000)).toBeNull()
-    expect(snapTarget(1300, 0, points, 1440, 6000)).toBeNull()
+    expect(end(1440, 1)).toBeNull()
+    expect(end(1300, 0)).toBeNull()
   })
   it('clamps points to the limit', () => {
-    expect(snapTarget(4300, 1, points, 1440, 4400)).toBe(4400)
+    expect(end(4300, 1, 4400)).toBe(4400)
   })
   it('handles no points', () => {
-    expect(snapTarget(100, 1, [], 1440, 6000)).toBeNull()
+    expect(end(100, 1, 6000, [])).toBeNull()
   })
 })
 

@@ -5,18 +5,25 @@ export const SNAP_DURATION_MS = 500
 /** A rest position this close to a section start (share of the viewport width) snaps to it. */
 const SNAP_ZONE = 0.2
 
+/** A finished gesture, and the track it ended on. */
+export interface GestureEnd {
+  /** Where the gesture left the scroll's target, px. */
+  position: number
+  /** +1 forward, -1 back, 0 none. */
+  direction: number
+  /** The snap points the page marked, px along the track. */
+  points: readonly number[]
+  viewportWidth: number
+  limit: number
+}
+
 /**
- * The snap point a finished gesture glides on to, or null: only a section start just ahead in
- * the gesture's `direction` (+1 forward, -1 back), so a snap never pulls against the visitor's
- * move nor drags them far from what they chose to look at.
+ * The snap point a finished gesture glides on to, or null: only a point just ahead in the
+ * gesture's direction, so a snap never pulls against the visitor's move nor drags them far
+ * from what they chose to look at.
  */
-export function snapTarget(
-  position: number,
-  direction: number,
-  points: readonly number[],
-  viewportWidth: number,
-  limit: number,
-): number | null {
+export function snapTarget(gesture: Readonly<GestureEnd>): number | null {
+  const { position, direction, points, viewportWidth, limit } = gesture
   if (direction === 0) return null
   const zone = SNAP_ZONE * viewportWidth
   let best: number | null = null

@@ -1,6 +1,6 @@
 import { clamp } from '../../lib/math.ts'
 import { motionWritten } from './motion-watch.ts'
-import { damp, progressOf, toDevicePixels } from './scroll-math.ts'
+import { damp, dampShare, progressOf, toDevicePixels } from './scroll-math.ts'
 import { SNAP_DURATION_MS, snapTweenAt } from './snap.ts'
 import { isAtEnd, trackMotion, trackState } from './track-state.ts'
 
@@ -164,7 +164,9 @@ export class VirtualScroll {
     }
     const before = this.current
     this.current =
-      this.reducedMotion || snapping ? this.target : damp(this.current, this.target, DAMPING, dt)
+      this.reducedMotion || snapping
+        ? this.target
+        : damp(this.current, this.target, dampShare(DAMPING, dt))
     // px per 1/60 s, so shader motion does not depend on the frame rate.
     this.velocity = dt > 0 ? ((this.current - before) / dt) * (1 / 60) : 0
     const moving = this.current !== this.target || this.velocity !== 0 || this.snapStart >= 0

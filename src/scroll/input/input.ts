@@ -1,40 +1,40 @@
 import type { VirtualScroll } from '../engine/virtual-scroll.ts'
+import { DragInput } from './drag-input.ts'
 import { keyBelongsToTarget, keyToMove } from './keys.ts'
-import { eventBelongsElsewhere, pageContinues, pageTakesVertical } from './nested-scroll.ts'
+import { eventBelongsElsewhere, pageTakesVertical } from './nested-scroll.ts'
 import { quietTimer } from './quiet-timer.ts'
 import { wheelToTrackDelta } from './wheel.ts'
 import { createWheelShield } from './wheel-shield.ts'
 
 /** A wheel gesture counts as over after this long without events; then snapping may run. */
 const GESTURE_END_MS = 150
-/** A touch or pen must travel this far (px) before it drags instead of tapping. */
-const DRAG_SLOP = 8
-/** A released drag keeps moving: velocity (px/ms) times this (ms). */
-const FLING_MS = 280
+
+export interface InputOptions {
+  scroll: VirtualScroll
+  scroller: HTMLElement
+  /** A wheel gesture or a drag ended, in `direction` (+1 forward, -1 back): the snap check. */
+  onGestureEnd: (direction: number) => void
+  /** Any scroll input from the visitor (a pending #fragment stops holding its place). */
+  onInput: () => void
+}
 
 /**
  * Wheel, keyboard and touch/pen drag for the virtual track. Ctrl+wheel (pinch zoom)
  * and keys aimed at form fields, dialogs or nested scrollers are left to the browser.
- * `onGestureEnd` runs when a wheel gesture or a drag ends (the snap check).
  */
-export function installInput(
-  scroll: VirtualScroll,
-  scroller: HTMLElement,
-  onGestureEnd: (direction: number) => void,
-  /** Any scroll input from the visitor (a pending #fragment stops holding its place). */
-  onInput: () => void,
-): () => void {
+export function installInput(options: InputOptions): () => void {
+  const { scroll, onInput } = options
   let direction = 0
-  const viewport = { width: 0, height: 0 }
-  const shield = createWheelShield(document)
-  // The shield lowers on its own, after its hold (wheel-shield.ts), not at the gesture's end.
   // One timer a gesture, not one per wheel event (quiet-timer.ts).
-  const gesture = quietTimer(GESTURE_END_MS, () => onGestureEnd(direction))
+  const gesture = quietTimer(GESTURE_END_MS, () => options.onGestureEnd(direction))
   const endGestureSoon = (delta: number) => {
     direction = Math.sign(delta)
     gesture.poke()
   }
   const atEnd = () => scroll.target >= scroll.limit - 0.5
+  // The shield lowers on its own, after its hold (wheel-shield.ts), not at the gesture's end.
+  const shield = createWheelShield(document)
+  const viewport = { width: 0, height: 0 }
 
   const onWheel = (e: WheelEvent) => {
     if (e.ctrlKey || e.defaultPrevented) return
@@ -64,94 +64,14 @@ export function installInput(
     else scroll.scrollBy(move.by)
   }
 
-  // `moved`: px along the dragged axis since the start. `chain`: the page continues below
-  // the track (careers), so a drag past the track's end goes on down the page.
-  const drag = {
-    id: -1,
-    active: false,
-    x: 0,
-    y: 0,
-    from: 0,
-    moved: 0,
-    lastT: 0,
-    v: 0,
-    chain: false,
-  }
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.pointerType === 'mouse' || drag.id !== -1 || eventBelongsElsewhere(e.target, 0)) return
-    drag.id = e.pointerId
-    drag.active = false
-    drag.x = e.clientX
-    drag.y = e.clientY
-    drag.moved = 0
-    drag.lastT = e.timeStamp
-    drag.v = 0
-    // Track and page as one line: [0, limit] moves the track, beyond it scrolls the page.
-    // Chained only from the track's end or the page's top, so neither ever jumps.
-    const pageY = window.scrollY
-    drag.chain = pageContinues() && (pageY === 0 || atEnd())
-    drag.from = scroll.target + (drag.chain ? pageY : 0)
-  }
-  const onPointerMove = (e: PointerEvent) => {
-    if (e.pointerId !== drag.id) return
-    const dx = e.clientX - drag.x
-    const dy = e.clientY - drag.y
-    if (!drag.active) {
-      if (Math.hypot(dx, dy) < DRAG_SLOP) return
-      drag.active = true
-      onInput()
-      scroller.setPointerCapture(e.pointerId)
-    }
-    // Direct manipulation: the track follows the finger (either axis), no easing.
-    const moved = Math.abs(dx) >= Math.abs(dy) ? dx : dy
-    const dt = e.timeStamp - drag.lastT
-    if (dt > 0) drag.v = 0.8 * ((drag.moved - moved) / dt) + 0.2 * drag.v
-    drag.moved = moved
-    drag.lastT = e.timeStamp
-    const position = drag.from - moved
-    if (!drag.chain) {
-      scroll.jumpTo(position)
-      return
-    }
-    scroll.jumpTo(Math.min(position, scroll.limit))
-    window.scrollTo(0, Math.max(0, position - scroll.limit))
-  }
-  const onPointerEnd = (e: PointerEvent) => {
-    if (e.pointerId !== drag.id) return
-    drag.id = -1
-    if (!drag.active) return
-    drag.active = false
-    // The click that ends a drag is not a tap on whatever lies under the finger.
-    window.addEventListener('click', swallowClick, { capture: true, once: true })
-    setTimeout(() => window.removeEventListener('click', swallowClick, true), 300)
-    const fling = drag.v * FLING_MS
-    if (drag.chain && atEnd() && (fling > 0 || window.scrollY > 0)) {
-      window.scrollBy({ top: fling, behavior: scroll.reducedMotion ? 'instant' : 'smooth' })
-      return
-    }
-    scroll.scrollBy(fling)
-    endGestureSoon(-drag.moved)
-  }
-
+  const drag = new DragInput({ scroll, scroller: options.scroller, onInput, onEnd: endGestureSoon })
   window.addEventListener('wheel', onWheel, { passive: false })
   window.addEventListener('keydown', onKey)
-  scroller.addEventListener('pointerdown', onPointerDown)
-  scroller.addEventListener('pointermove', onPointerMove)
-  scroller.addEventListener('pointerup', onPointerEnd)
-  scroller.addEventListener('pointercancel', onPointerEnd)
   return () => {
     gesture.cancel()
     shield.remove()
+    drag.stop()
     window.removeEventListener('wheel', onWheel)
     window.removeEventListener('keydown', onKey)
-    scroller.removeEventListener('pointerdown', onPointerDown)
-    scroller.removeEventListener('pointermove', onPointerMove)
-    scroller.removeEventListener('pointerup', onPointerEnd)
-    scroller.removeEventListener('pointercancel', onPointerEnd)
   }
-}
-
-function swallowClick(e: MouseEvent): void {
-  e.preventDefault()
-  e.stopPropagation()
 }

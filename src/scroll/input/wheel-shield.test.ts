@@ -16,7 +16,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-describe('createWheelShield', () => {
+describe('createWheelShield raised and lowered', () => {
   it('is in the page from the start, hidden from assistive tech and from pointers', () => {
     const shield = createWheelShield(document)
     const el = shieldEl()
@@ -44,6 +44,13 @@ describe('createWheelShield', () => {
     expect(shieldEl()?.style.pointerEvents).toBe('none')
   })
 
+  it('leaves the page when removed', () => {
+    createWheelShield(document).remove()
+    expect(shieldEl()).toBeNull()
+  })
+})
+
+describe('createWheelShield under a press', () => {
   it('hands the click of a press on it to the element under the press', () => {
     const shield = createWheelShield(document)
     const link = document.createElement('a')
@@ -117,10 +124,5 @@ describe('createWheelShield', () => {
       shield.remove()
       expect(vi.getTimerCount()).toBe(0)
     })
-  })
-
-  it('leaves the page when removed', () => {
-    createWheelShield(document).remove()
-    expect(shieldEl()).toBeNull()
   })
 })

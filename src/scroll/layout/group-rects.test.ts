@@ -60,7 +60,7 @@ function track() {
   return { el, scroller, intro, group, groupBox, cards }
 }
 
-const measure = (t: ReturnType<typeof track>) => measureLayout(t.scroller, t.el, false)
+const measure = (t: ReturnType<typeof track>) => measureLayout(t.scroller, t.el)
 
 afterEach(() => {
   rememberGroups(false)

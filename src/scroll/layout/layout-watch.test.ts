@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PANEL_GROUP_ATTR } from '../track-dom.ts'
-import {
-  childrenChangeMovesPanels,
-  type LayoutWatchOptions,
-  loadMovesLayout,
-  REBUILD_DELAY_MS,
-  watchLayout,
-} from './layout-watch.ts'
+import { LayoutWatch, type LayoutWatchOptions, REBUILD_DELAY_MS } from './layout-watch.ts'
 
 /** jsdom has no ResizeObserver: one that never reports is enough for these tests. */
 class QuietResizeObserver {
@@ -28,7 +22,7 @@ function watched(
   document.body.append(track)
   const rebuild = vi.fn()
   const onStale = vi.fn()
-  const watch = watchLayout({
+  const watch = new LayoutWatch({
     track,
     rebuild,
     onResize: () => {},
@@ -45,29 +39,7 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-describe('loadMovesLayout', () => {
-  it('says a picture with both width and height attributes keeps its box', () => {
-    const img = document.createElement('img')
-    img.setAttribute('width', '800')
-    img.setAttribute('height', '600')
-    expect(loadMovesLayout(img)).toBe(false)
-  })
-
-  it('says unsized or half-sized media may move the layout', () => {
-    const img = document.createElement('img')
-    expect(loadMovesLayout(img)).toBe(true)
-    img.setAttribute('width', '800')
-    expect(loadMovesLayout(img)).toBe(true)
-    expect(loadMovesLayout(document.createElement('video'))).toBe(true)
-  })
-
-  it('ignores loads of anything that is not media', () => {
-    expect(loadMovesLayout(document.createElement('iframe'))).toBe(false)
-    expect(loadMovesLayout(null)).toBe(false)
-  })
-})
-
-describe('watchLayout on media loads', () => {
+describe('LayoutWatch on media loads', () => {
   it('rebuilds once for a burst of unsized pictures loading, none for sized ones', async () => {
     vi.useFakeTimers()
     const { panel, rebuild, watch } = watched()
@@ -93,72 +65,7 @@ describe('watchLayout on media loads', () => {
   })
 })
 
-describe('childrenChangeMovesPanels', () => {
-  const section = () => document.createElement('section')
-  const change = (removed: Node[], before: Node | null, after: Node | null) => ({
-    addedNodes: removed.length > 0 ? [] : [section()],
-    removedNodes: removed,
-    previousSibling: before,
-    nextSibling: after,
-  })
-
-  it('says panels appended at the end move nothing measured, a <noscript> after them or not', () => {
-    const noscript = document.createElement('noscript')
-    const track = document.createElement('div')
-    const last = section()
-    track.append(last, noscript)
-    expect(childrenChangeMovesPanels(change([], last, null))).toBe(false)
-    expect(childrenChangeMovesPanels(change([], last, noscript))).toBe(false)
-    expect(childrenChangeMovesPanels(change([noscript], last, null))).toBe(false)
-    const gone = { addedNodes: [], removedNodes: [noscript], previousSibling: last }
-    expect(childrenChangeMovesPanels({ ...gone, nextSibling: section() })).toBe(false)
-  })
-
-  it('says a removal, or an insertion with a panel after it, moves the panels', () => {
-    const track = document.createElement('div')
-    const first = section()
-    const later = section()
-    track.append(first, later)
-    expect(childrenChangeMovesPanels(change([], first, later))).toBe(true)
-    expect(childrenChangeMovesPanels(change([section()], first, null))).toBe(true)
-  })
-
-  it('lets an insertion beyond the view pass, but never a removal', () => {
-    const track = document.createElement('div')
-    const first = section()
-    const footer = document.createElement('footer')
-    track.append(first, footer)
-    const beyond = (node: Node | null) => node === first
-    expect(childrenChangeMovesPanels(change([], first, footer), beyond)).toBe(false)
-    expect(childrenChangeMovesPanels(change([], footer, footer), beyond)).toBe(true)
-    expect(childrenChangeMovesPanels(change([section()], first, footer), beyond)).toBe(true)
-  })
-  it('follows a batch appended to a group with what comes after the group', () => {
-    const track = document.createElement('div')
-    const group = document.createElement('div')
-    group.setAttribute(PANEL_GROUP_ATTR, '')
-    const card = section()
-    const footer = document.createElement('footer')
-    group.append(card)
-    track.append(group, footer)
-    const inGroup = { ...change([], card, null), target: group }
-    // The footer after the group moves, unless the batch lands beyond the view.
-    expect(childrenChangeMovesPanels(inGroup)).toBe(true)
-    expect(childrenChangeMovesPanels(inGroup, (before) => before === card)).toBe(false)
-    // At the group's start, it goes in after what is before the group.
-    const atStart = { ...change([], null, card), target: group }
-    const intro = section()
-    const afterIntro = (before: Node | null) => before === intro
-    expect(childrenChangeMovesPanels(atStart, afterIntro)).toBe(true)
-    track.prepend(intro)
-    expect(childrenChangeMovesPanels(atStart, afterIntro)).toBe(false)
-    // The last group with nothing after it: appending moves nothing.
-    footer.remove()
-    expect(childrenChangeMovesPanels(inGroup)).toBe(false)
-  })
-})
-
-describe('watchLayout on panels added and removed', () => {
+describe('LayoutWatch on panels added and removed', () => {
   it('rebuilds for panels appended at the end without making the rects stale', async () => {
     vi.useFakeTimers()
     const { track, rebuild, onStale, watch } = watched()
@@ -201,7 +108,7 @@ describe('watchLayout on panels added and removed', () => {
   })
 })
 
-describe('watchLayout while frozen', () => {
+describe('LayoutWatch while frozen', () => {
   it('asks whether it is frozen when a rebuild is due, and runs a held one on thaw', async () => {
     vi.useFakeTimers()
     // As the track composes it: a list filling in holds rebuilds, but not at its end.
@@ -250,12 +157,13 @@ class DrivenResizeObserver {
   }
 }
 
-describe('watchLayout on the track changing size', () => {
-  function driven(viewMoved: () => boolean) {
-    const watching = watched(() => false, { viewMoved }, DrivenResizeObserver)
-    return { ...watching, observer: DrivenResizeObserver.last as DrivenResizeObserver }
-  }
+/** A watch whose track's size reports the test sends (DrivenResizeObserver). */
+function driven(viewMoved: () => boolean) {
+  const watching = watched(() => false, { viewMoved }, DrivenResizeObserver)
+  return { ...watching, observer: DrivenResizeObserver.last as DrivenResizeObserver }
+}
 
+describe('LayoutWatch on the track changing size', () => {
   it('observes the track alone, however many panels it holds', () => {
     const { track, observer, watch } = driven(() => false)
     track.append(document.createElement('section'))
@@ -283,6 +191,27 @@ describe('watchLayout on the track changing size', () => {
     watch.stop()
   })
 
+  it('takes a report of the size a rebuild read as no change, however late it comes', async () => {
+    vi.useFakeTimers()
+    const { track, onStale, rebuild, observer, watch } = driven(() => true)
+    const size = { width: 5000, height: 800 }
+    track.getBoundingClientRect = () => ({ ...size }) as DOMRect
+    observer.report(track, 5000, 800)
+    // A batch goes in and the rebuild's timer runs before the frame that reports it.
+    size.width = 5400
+    track.append(document.createElement('section'))
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    observer.report(track, 5400.3, 800)
+    expect(onStale).not.toHaveBeenCalled()
+    // A panel growing after that rebuild is a change again.
+    observer.report(track, 5600, 800)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    watch.stop()
+  })
+})
+
+describe('LayoutWatch on panels going in and the track widening', () => {
   it('lets panels going in widen it without going stale, unless what is in view moved', async () => {
     vi.useFakeTimers()
     const view = { moved: false }
@@ -319,25 +248,6 @@ describe('watchLayout on the track changing size', () => {
     await Promise.resolve()
     observer.report(track, 5400, 800)
     expect(onStale).not.toHaveBeenCalled()
-    watch.stop()
-  })
-
-  it('takes a report of the size a rebuild read as no change, however late it comes', async () => {
-    vi.useFakeTimers()
-    const { track, onStale, rebuild, observer, watch } = driven(() => true)
-    const size = { width: 5000, height: 800 }
-    track.getBoundingClientRect = () => ({ ...size }) as DOMRect
-    observer.report(track, 5000, 800)
-    // A batch goes in and the rebuild's timer runs before the frame that reports it.
-    size.width = 5400
-    track.append(document.createElement('section'))
-    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
-    expect(rebuild).toHaveBeenCalledTimes(1)
-    observer.report(track, 5400.3, 800)
-    expect(onStale).not.toHaveBeenCalled()
-    // A panel growing after that rebuild is a change again.
-    observer.report(track, 5600, 800)
-    expect(onStale).toHaveBeenCalledTimes(1)
     watch.stop()
   })
 })

@@ -1,3 +1,11 @@
+import {
+  type Box,
+  borderBox,
+  boxed,
+  childrenChangeMovesPanels,
+  loadMovesLayout,
+  reportedBox,
+} from './layout-changes.ts'
 import { isPanelGroup } from './panels.ts'
 import { samePx } from './same-px.ts'
 
@@ -41,186 +49,138 @@ export interface LayoutWatchOptions {
 }
 
 /**
- * Whether a media load can move anything: not when its box was reserved from `width` and
- * `height` (every SanityImage has them). Otherwise each lazy picture arriving mid-scroll would
- * re-measure the whole track (docs/performance.md, 'Layout and measurement').
- */
-export function loadMovesLayout(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLImageElement || target instanceof HTMLVideoElement)) return false
-  return !(target.hasAttribute('width') && target.hasAttribute('height'))
-}
-
-interface Box {
-  width: number
-  height: number
-}
-
-function borderBox(el: Element): Box {
-  const { width, height } = el.getBoundingClientRect()
-  return { width, height }
-}
-
-/**
- * The border box a ResizeObserver reports (horizontal writing: inline is width), or read
- * where a browser reports none: layout is clean in the callback, so the read is free.
- */
-function reportedBox(entry: Pick<ResizeObserverEntry, 'borderBoxSize' | 'target'>): Box {
-  const box = entry.borderBoxSize?.[0]
-  return box ? { width: box.inlineSize, height: box.blockSize } : borderBox(entry.target)
-}
-
-/** An element with a box where scripts run: not a `<noscript>`, nor text. */
-const boxed = (node: Node) => node.nodeType === Node.ELEMENT_NODE && node.nodeName !== 'NOSCRIPT'
-
-/** Whether any node from `node` on (its next siblings) has a box. */
-function boxedFrom(node: Node | null): boolean {
-  for (; node; node = node.nextSibling) if (boxed(node)) return true
-  return false
-}
-
-/**
- * Whether a change to the panels moves panels already measured: a removal does, and so does an
- * insertion with a panel after it, unless it lands beyond the view (`beyondView`, given the node
- * before it). For a change inside a group (`target`), the group's own neighbours count too.
- */
-export function childrenChangeMovesPanels(
-  record: {
-    addedNodes: ArrayLike<Node>
-    removedNodes: ArrayLike<Node>
-    nextSibling: Node | null
-    previousSibling: Node | null
-    target?: Node
-  },
-  beyondView: (before: Node | null) => boolean = () => false,
-): boolean {
-  if (Array.from(record.removedNodes).some(boxed)) return true
-  if (!Array.from(record.addedNodes).some(boxed)) return false
-  const target = record.target ?? null
-  const group = isPanelGroup(target) ? target : null
-  const moves = boxedFrom(record.nextSibling) || (group !== null && boxedFrom(group.nextSibling))
-  const before = record.previousSibling ?? group?.previousSibling ?? null
-  return moves && !beyondView(before)
-}
-
-/**
  * Schedules one rebuild per burst of layout changes (children, the track's size, fonts, unsized
  * media, window resize); while frozen, it waits for `thaw()`. Only the track is observed for
  * size: each observed element costs every frame (docs/performance.md, 'Layout and measurement').
  */
-export function watchLayout(options: LayoutWatchOptions): {
-  schedule: (reason: RebuildReason) => void
-  thaw: () => void
-  stop: () => void
-} {
-  const {
-    track,
-    rebuild,
-    onResize,
-    onStale,
-    frozen,
-    beyondView = () => false,
-    viewMoved = () => true,
-  } = options
-  let rebuildTimer: ReturnType<typeof setTimeout> | undefined
-  let resizeTimer: ReturnType<typeof setTimeout> | undefined
-  let pending: RebuildReason | null = null
-  let stopped = false
-  // Panels went into the track (or a group in it) since the last rebuild: they widen it
-  // with nothing moved.
-  let insertedSinceRebuild = false
-  // The track's size last seen, reported or read by a rebuild: only a real change of it
-  // makes the measured rects stale (observing reports the track once at the start).
-  let seen: Box | null = null
+export class LayoutWatch {
+  private rebuildTimer: ReturnType<typeof setTimeout> | undefined
+  private resizeTimer: ReturnType<typeof setTimeout> | undefined
+  private pending: RebuildReason | null = null
+  private stopped = false
+  /** Panels went into the track (or a group in it) since the last rebuild: they widen it with nothing moved. */
+  private insertedSinceRebuild = false
+  /**
+   * The track's size last seen, reported or read by a rebuild: only a real change of it
+   * makes the measured rects stale (observing reports the track once at the start).
+   */
+  private seen: Box | null = null
+  private readonly sizes: ResizeObserver
+  private readonly mutations: MutationObserver
+  private readonly track: HTMLElement
 
-  const run = () => {
-    rebuildTimer = undefined
-    if (stopped || pending === null) return
-    if (frozen()) return
-    const reason = pending
-    pending = null
-    insertedSinceRebuild = false
+  constructor(private readonly options: LayoutWatchOptions) {
+    const track = options.track
+    this.track = track
+    this.sizes = new ResizeObserver(this.onSizes)
+    this.sizes.observe(track, { box: 'border-box' })
+    this.mutations = new MutationObserver(this.onMutations)
+    this.mutations.observe(track, { childList: true, subtree: true })
+    // Load events do not bubble; capture sees every <img>/<video> in the track.
+    track.addEventListener('load', this.onMediaLoad, true)
+    track.addEventListener('loadedmetadata', this.onMediaLoad, true)
+    track.addEventListener('transitionend', this.onTransitionEnd)
+    window.addEventListener('resize', this.onWindowResize)
+    void document.fonts?.ready.then(() => {
+      if (!this.stopped) this.content()
+    })
+  }
+
+  readonly schedule = (reason: RebuildReason): void => {
+    // A resize anywhere in a burst wins: it re-anchors the position.
+    this.pending = this.pending === 'resize' || reason === 'resize' ? 'resize' : 'content'
+    clearTimeout(this.rebuildTimer)
+    this.rebuildTimer = setTimeout(this.run, REBUILD_DELAY_MS)
+  }
+
+  /** No longer frozen: a rebuild held meanwhile runs. */
+  thaw(): void {
+    if (this.pending !== null && this.rebuildTimer === undefined)
+      this.rebuildTimer = setTimeout(this.run, REBUILD_DELAY_MS)
+  }
+
+  stop(): void {
+    const track = this.track
+    this.stopped = true
+    clearTimeout(this.rebuildTimer)
+    clearTimeout(this.resizeTimer)
+    this.mutations.disconnect()
+    this.sizes.disconnect()
+    track.removeEventListener('load', this.onMediaLoad, true)
+    track.removeEventListener('loadedmetadata', this.onMediaLoad, true)
+    track.removeEventListener('transitionend', this.onTransitionEnd)
+    window.removeEventListener('resize', this.onWindowResize)
+  }
+
+  private readonly run = (): void => {
+    this.rebuildTimer = undefined
+    if (this.stopped || this.pending === null) return
+    if (this.options.frozen()) return
+    const reason = this.pending
+    this.pending = null
+    this.insertedSinceRebuild = false
     // The size the rebuild measures, read first so that both share one layout: a report of
     // this size still on its way (the timer can run before the frame that reports the last
     // batch's width) is then no change.
-    seen = borderBox(track)
-    rebuild(reason)
-  }
-  const schedule = (reason: RebuildReason) => {
-    // A resize anywhere in a burst wins: it re-anchors the position.
-    pending = pending === 'resize' || reason === 'resize' ? 'resize' : 'content'
-    clearTimeout(rebuildTimer)
-    rebuildTimer = setTimeout(run, REBUILD_DELAY_MS)
-  }
-  const onWindowResize = () => {
-    onResize()
-    onStale()
-    clearTimeout(resizeTimer)
-    resizeTimer = setTimeout(() => schedule('resize'), RESIZE_DEBOUNCE_MS)
-  }
-  const content = () => schedule('content')
-  const onMediaLoad = (e: Event) => {
-    if (loadMovesLayout(e.target)) content()
+    this.seen = borderBox(this.track)
+    this.options.rebuild(reason)
   }
 
-  // Its height is every panel's; its width is theirs summed, which panels going in also
-  // change: then what is in view is asked.
-  const sizes = new ResizeObserver((entries) => {
+  private readonly content = (): void => this.schedule('content')
+
+  private readonly onWindowResize = (): void => {
+    this.options.onResize()
+    this.options.onStale()
+    clearTimeout(this.resizeTimer)
+    this.resizeTimer = setTimeout(() => this.schedule('resize'), RESIZE_DEBOUNCE_MS)
+  }
+
+  private readonly onMediaLoad = (e: Event): void => {
+    if (loadMovesLayout(e.target)) this.content()
+  }
+
+  private readonly onTransitionEnd = (e: TransitionEvent): void => {
+    if (LAYOUT_PROPERTY.test(e.propertyName)) this.content()
+  }
+
+  /**
+   * The track's height is every panel's; its width is theirs summed, which panels going in
+   * also change: then what is in view is asked.
+   */
+  private readonly onSizes = (entries: ResizeObserverEntry[]): void => {
+    const viewMoved = this.options.viewMoved ?? (() => true)
     let changed = false
     for (const entry of entries) {
       const size = reportedBox(entry)
+      const seen = this.seen
       if (seen) {
         if (!samePx(size.height, seen.height)) changed = true
-        else if (!samePx(size.width, seen.width) && (!insertedSinceRebuild || viewMoved()))
+        else if (!samePx(size.width, seen.width) && (!this.insertedSinceRebuild || viewMoved()))
           changed = true
       }
-      seen = size
+      this.seen = size
     }
-    if (changed) onStale()
-    content()
-  })
-  sizes.observe(track, { box: 'border-box' })
-  // The panels' own parent: the track, or a group in it (a batch of a long list goes into
-  // the last group as well as after it).
-  const holdsPanels = (node: Node) =>
-    node === track || (node.parentNode === track && isPanelGroup(node))
-  const mutations = new MutationObserver((records) => {
-    for (const r of records) {
-      if (holdsPanels(r.target) && Array.from(r.addedNodes).some(boxed)) insertedSinceRebuild = true
-    }
-    // Panels added or removed move everything after them.
-    if (records.some((r) => holdsPanels(r.target) && childrenChangeMovesPanels(r, beyondView)))
-      onStale()
-    content()
-  })
-  mutations.observe(track, { childList: true, subtree: true })
-  const onTransitionEnd = (e: TransitionEvent) => {
-    if (LAYOUT_PROPERTY.test(e.propertyName)) content()
+    if (changed) this.options.onStale()
+    this.content()
   }
-  // Load events do not bubble; capture sees every <img>/<video> in the track.
-  track.addEventListener('load', onMediaLoad, true)
-  track.addEventListener('loadedmetadata', onMediaLoad, true)
-  track.addEventListener('transitionend', onTransitionEnd)
-  window.addEventListener('resize', onWindowResize)
-  void document.fonts?.ready.then(() => {
-    if (!stopped) content()
-  })
 
-  return {
-    schedule,
-    thaw: () => {
-      if (pending !== null && rebuildTimer === undefined)
-        rebuildTimer = setTimeout(run, REBUILD_DELAY_MS)
-    },
-    stop: () => {
-      stopped = true
-      clearTimeout(rebuildTimer)
-      clearTimeout(resizeTimer)
-      mutations.disconnect()
-      sizes.disconnect()
-      track.removeEventListener('load', onMediaLoad, true)
-      track.removeEventListener('loadedmetadata', onMediaLoad, true)
-      track.removeEventListener('transitionend', onTransitionEnd)
-      window.removeEventListener('resize', onWindowResize)
-    },
+  /** Panels added or removed move everything after them. */
+  private readonly onMutations = (records: MutationRecord[]): void => {
+    const beyondView = this.options.beyondView ?? (() => false)
+    for (const r of records) {
+      if (this.holdsPanels(r.target) && Array.from(r.addedNodes).some(boxed))
+        this.insertedSinceRebuild = true
+    }
+    if (records.some((r) => this.holdsPanels(r.target) && childrenChangeMovesPanels(r, beyondView)))
+      this.options.onStale()
+    this.content()
+  }
+
+  /**
+   * The panels' own parent: the track, or a group in it (a batch of a long list goes into the
+   * last group as well as after it).
+   */
+  private holdsPanels(node: Node): boolean {
+    return node === this.track || (node.parentNode === this.track && isPanelGroup(node))
   }
 }

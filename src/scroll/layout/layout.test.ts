@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { PANEL_GROUP_ATTR } from '../track-dom.ts'
-import { insertedBeyondView, viewEndMoved } from './layout.ts'
+import { PANEL_GROUP_ATTR, SNAP_PROPS } from '../track-dom.ts'
+import { insertedBeyondView, measureLayout, viewEndMoved } from './layout.ts'
 
 /** A track of three measured panels 1,000 px wide, then one that came in unmeasured. */
 function track() {
@@ -130,5 +130,46 @@ describe('viewEndMoved', () => {
   it('counts as moved with nothing measured', () => {
     const { parent } = measured()
     expect(viewEndMoved(parent, { panelEnds: new WeakMap(), viewportWidth: 1000 }, 0)).toBe(true)
+  })
+})
+
+describe('measureLayout snap points', () => {
+  /** An element spanning `left`..`left + width` along the track. */
+  function box(tag: string, left: number, width: number) {
+    const el = document.createElement(tag)
+    el.getBoundingClientRect = () =>
+      ({ left, right: left + width, width, top: 0, bottom: 800, height: 800 }) as DOMRect
+    return el
+  }
+  function page(mark: (sections: HTMLElement[], inner: HTMLElement) => void) {
+    const trackEl = box('div', 0, 3000)
+    const sections = [
+      box('section', 0, 1000),
+      box('section', 1000, 1000),
+      box('section', 2000, 1000),
+    ]
+    const inner = box('div', 1500, 200)
+    sections[1]?.append(inner)
+    trackEl.append(...sections)
+    mark(sections, inner)
+    const scroller = document.createElement('div')
+    scroller.append(trackEl)
+    return measureLayout(scroller, trackEl)
+  }
+  const snap = (el: Element | undefined) => {
+    for (const [name, value] of Object.entries(SNAP_PROPS)) el?.setAttribute(name, value)
+  }
+
+  it('are the starts of the elements the page marked, panels or inside one', () => {
+    const layout = page(([first, , last], inner) => {
+      snap(first)
+      snap(inner)
+      snap(last)
+    })
+    expect(layout.snapPoints).toEqual([0, 1500, 2000])
+  })
+
+  it('are none on a page that marks none, whatever its panels', () => {
+    expect(page(() => {}).snapPoints).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { trackLimit } from '../engine/scroll-math.ts'
+import { SNAP_SELECTOR } from '../track-dom.ts'
 import type { Span } from './anchor.ts'
 import { readBox, rememberedRects } from './group-rects.ts'
 import { isPanelGroup, trackPanels } from './panels.ts'
@@ -23,7 +24,7 @@ export interface TrackLayout {
   /** The track's panels (panels.ts), for keeping the position across a rebuild. */
   panels: Span[]
   planes: PlaneRect[]
-  /** Section starts the scroll may snap to (home only). */
+  /** Where the `data-snap` elements the page marked start along the track (snap.ts). */
   snapPoints: number[]
   /** Where each of the track's children (a panel or a group) and each panel ends, px. */
   panelEnds: WeakMap<Node, number>
@@ -52,11 +53,7 @@ let version = 0
  * relative to the track's own rect, so its transform and any native scroll offset cancel out.
  * A group whose rects were remembered (group-rects.ts) costs one read, not one per panel.
  */
-export function measureLayout(
-  scroller: HTMLElement,
-  track: HTMLElement,
-  snapSections: boolean,
-): TrackLayout {
+export function measureLayout(scroller: HTMLElement, track: HTMLElement): TrackLayout {
   const trackRect = track.getBoundingClientRect()
   const pageY = window.scrollY
   const panels: Span[] = []
@@ -81,7 +78,7 @@ export function measureLayout(
       planes.push({ el, x: left + plane.x, y: rect.top + pageY + plane.y, width, height })
     }
   }
-  const explicit = Array.from(track.querySelectorAll<HTMLElement>('[data-snap]'), (el) => {
+  const snapPoints = Array.from(track.querySelectorAll<HTMLElement>(SNAP_SELECTOR), (el) => {
     return el.getBoundingClientRect().left - trackRect.left
   })
   const viewportWidth = scroller.clientWidth
@@ -93,7 +90,7 @@ export function measureLayout(
     panels,
     panelEnds,
     planes,
-    snapPoints: explicit.length > 0 || !snapSections ? explicit : panels.map((p) => p.start),
+    snapPoints,
     firstWidth: panels[0]?.width ?? 0,
     version,
   }

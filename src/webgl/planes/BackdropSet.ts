@@ -99,7 +99,7 @@ export class BackdropSet {
       if (visible !== b.mesh.visible) changed = true
       b.mesh.visible = visible
       if (!visible) continue
-      placeOnRect(b.mesh, left, top, b.width, b.height, frame.width, frame.height, frame.dpr)
+      placeOnRect(b.mesh, b, frame)
     }
     return changed
   }

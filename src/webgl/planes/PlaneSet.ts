@@ -7,9 +7,23 @@ import { NearRange } from './near-range.ts'
 import { Plane } from './Plane.ts'
 import type { PlaneFrame } from './plane-frame.ts'
 import { planesFor } from './plane-layout.ts'
-import { onScreen, Zone, zoneOf } from './plane-math.ts'
+import { onScreen, Zone, type ZoneReach, zoneOf } from './plane-math.ts'
 import { advanceLook, type FrameLook } from './plane-motion.ts'
 import { AHEAD_VIEWPORTS, FAR_VIEWPORTS, PlaneTextures } from './plane-textures.ts'
+
+/** What the planes' last update found, filled in place: the stage loop decides from it. */
+export interface PlanesReport {
+  /** The scene changed (a jump, a plane or backdrop that came or went): render at rest. */
+  changed: boolean
+  /** Motion still easing (bend, reveal, hover) or uploads waiting for frames. */
+  animating: boolean
+  /** A video in view plays where it cannot wake the loop at its frames: the loop ticks on. */
+  videoPlaying: boolean
+  /** A video shown has a new frame: this frame must be drawn. */
+  videoFrameDue: boolean
+  /** Every picture in view had its texture on the GPU (or failed). */
+  viewReady: boolean
+}
 
 /**
  * All planes of the current page, kept in step with the `[data-plane]` elements: built from
@@ -34,18 +48,18 @@ export class PlaneSet {
   /** The widest plane drawn in the last frame, and in this one, CSS px: how far a bend shows. */
   private widest = 0
   private widestNow = 0
-  private animating = false
-  private videoPlaying = false
-  private videoFrameDue = false
   private lastNow = 0
   private lastDrawn = Number.NaN
   private lastPageY = Number.NaN
-  private viewWidth = 0
-  /** How far ahead of view textures load, and how far the frame visits, CSS px. */
-  private ahead = 0
-  private far = 0
-  /** The scene changed in the last update (a jump, a plane that came or went): render at rest. */
-  changed = false
+  /** The view's width, how far ahead of it textures load and how far the frame visits, CSS px. */
+  private readonly reach: ZoneReach = { viewportWidth: 0, ahead: 0, far: 0 }
+  readonly report: PlanesReport = {
+    changed: false,
+    animating: false,
+    videoPlaying: false,
+    videoFrameDue: false,
+    viewReady: false,
+  }
 
   constructor(
     private readonly uploads: UploadQueue,
@@ -92,14 +106,17 @@ export class PlaneSet {
     this.textures.begin(frame)
     // Only planes overlapping (drawn - far, drawn + width + far) can be anything but Far.
     const { drawn, width } = frame
-    const span = this.near.advance(drawn - this.far, drawn + width + this.far, this.leave)
+    const { far } = this.reach
+    const span = this.near.advance(drawn - far, drawn + width + far, this.leave)
     this.textures.keepFar(span.from, span.to)
     for (let i = span.from; i < span.to; i++) {
       const plane = this.near.at(i)
       if (plane) this.visit(plane, frame)
     }
-    if (this.textures.end()) this.animating = true
-    if (this.uploads.wantsFrames) this.animating = true
+    const report = this.report
+    if (this.textures.end()) report.animating = true
+    if (this.uploads.wantsFrames) report.animating = true
+    report.viewReady = this.textures.viewReady
     this.widest = this.widestNow
   }
 
@@ -107,15 +124,17 @@ export class PlaneSet {
   private beginFrame(frame: PlaneFrame): void {
     advanceLook(this.look, frame, this.lastNow, this.widest)
     this.lastNow = frame.now
-    this.animating = this.look.bend !== 0
-    this.ahead = frame.width * AHEAD_VIEWPORTS
-    this.far = frame.width * FAR_VIEWPORTS
+    const report = this.report
+    report.animating = this.look.bend !== 0
+    const reach = this.reach
+    reach.viewportWidth = frame.width
+    reach.ahead = frame.width * AHEAD_VIEWPORTS
+    reach.far = frame.width * FAR_VIEWPORTS
     this.widestNow = 0
-    this.videoPlaying = false
-    this.videoFrameDue = false
-    this.viewWidth = frame.width
-    this.changed = frame.drawn !== this.lastDrawn || frame.pageY !== this.lastPageY
-    if (this.backdrops.update(frame)) this.changed = true
+    report.videoPlaying = false
+    report.videoFrameDue = false
+    report.changed = frame.drawn !== this.lastDrawn || frame.pageY !== this.lastPageY
+    if (this.backdrops.update(frame)) report.changed = true
     this.lastDrawn = frame.drawn
     this.lastPageY = frame.pageY
   }
@@ -136,7 +155,7 @@ export class PlaneSet {
     }
     plane.screenLeft = plane.x - frame.drawn
     plane.screenTop = plane.y - frame.pageY
-    const zone = zoneOf(plane.screenLeft, plane.width, frame.width, this.ahead, this.far)
+    const zone = zoneOf(plane, this.reach)
     if (zone === Zone.Far) {
       this.show(plane, false)
       this.textures.far(plane)
@@ -150,14 +169,14 @@ export class PlaneSet {
     this.show(plane, visible)
     if (!visible || !plane.mesh) return
     if (plane.width > this.widestNow) this.widestNow = plane.width
-    if (plane.applyFrame(frame, this.look, inView)) this.animating = true
+    if (plane.applyFrame(frame, this.look, inView)) this.report.animating = true
     if (plane.isVideo) this.videoFrame(plane, inView)
   }
 
   /** A video shown wakes the loop at its frames (or, where it cannot, the loop ticks on). */
   private videoFrame(plane: Plane, inView: boolean): void {
-    if (inView && !plane.watchVideoFrame() && plane.videoPlaying) this.videoPlaying = true
-    if (plane.videoFrameDue) this.videoFrameDue = true
+    if (inView && !plane.watchVideoFrame() && plane.videoPlaying) this.report.videoPlaying = true
+    if (plane.videoFrameDue) this.report.videoFrameDue = true
     // Its new frame goes up once the GPU has caught up (UploadQueue).
     const video = plane.texture.waitingVideo
     if (video) this.uploads.addFrame(video)
@@ -171,30 +190,10 @@ export class PlaneSet {
     // No mesh: the plane has no texture, so nothing of it is drawn.
     const mesh = plane.mesh
     if (!mesh || (mesh.visible === shown && (mesh.parent !== null) === shown)) return
-    this.changed = true
+    this.report.changed = true
     mesh.visible = shown
     if (shown) this.group.add(mesh)
     else mesh.removeFromParent()
-  }
-
-  /** Frames are needed: motion eases, uploads wait, or a video plays that cannot wake the loop. */
-  get needsFrames(): boolean {
-    return this.animating || this.videoPlaying
-  }
-
-  /** This frame must be drawn: motion eases, uploads wait, or a video shown has a new frame. */
-  get drawNeeded(): boolean {
-    return this.animating || this.videoFrameDue
-  }
-
-  /** Motion still easing or uploads waiting (a playing video alone does not count). */
-  get settling(): boolean {
-    return this.animating
-  }
-
-  /** Every picture in view had its texture on the GPU (or failed) at the last update. */
-  get viewReady(): boolean {
-    return this.textures.viewReady
   }
 
   /** 1, or 0 under reduced motion: the shaders' motion factor of the last update. */
@@ -211,7 +210,8 @@ export class PlaneSet {
       if (!plane || plane.dom.hidden || plane.drewFrame !== this.rendered.count) continue
       plane.dom.hide()
       // Off screen, its one draw is done: out of the scene now, as at rest no frame may follow.
-      if (!onScreen(plane.screenLeft, plane.width, this.viewWidth)) this.show(plane, false)
+      if (!onScreen(plane.screenLeft, plane.width, this.reach.viewportWidth))
+        this.show(plane, false)
     }
     this.backdrops.afterRender()
     this.rendered.count++

@@ -46,16 +46,7 @@ export class PlaneDrawing {
    */
   apply(look: PlaneLook, texture: LoadedTexture, frame: PlaneFrame, shared: FrameLook): void {
     const { width, height } = look
-    placeOnRect(
-      this.mesh,
-      look.screenLeft,
-      look.screenTop,
-      width,
-      height,
-      frame.width,
-      frame.height,
-      frame.dpr,
-    )
+    placeOnRect(this.mesh, look, frame)
     const u = this.mesh.material.uniforms
     u.uMap.value = texture.texture
     u.uSizes.value.set(width, height, texture.width || 1, texture.height || 1)

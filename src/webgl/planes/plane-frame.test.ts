@@ -10,7 +10,8 @@ describe('fillPlaneFrame', () => {
     vi.stubGlobal('window', { devicePixelRatio: 2 })
     const frame = createPlaneFrame()
     const scroll = { drawn: 120.5, velocity: -12, dpr: 1.5, reducedMotion: true }
-    const filled = fillPlaneFrame(frame, 1000, scroll, true, 40, { width: 1440, height: 900 })
+    const moment = { now: 1000, moving: true, pageY: 40, size: { width: 1440, height: 900 } }
+    const filled = fillPlaneFrame(frame, moment, scroll)
     expect(filled).toBe(frame)
     expect(frame).toEqual({
       now: 1000,
@@ -27,7 +28,9 @@ describe('fillPlaneFrame', () => {
       reducedMotion: true,
     })
     scroll.reducedMotion = false
-    fillPlaneFrame(frame, 1016, scroll, false, 40, { width: 1440, height: 900 })
+    moment.now = 1016
+    moment.moving = false
+    fillPlaneFrame(frame, moment, scroll)
     expect(frame.now).toBe(1016)
     expect(frame.moving).toBe(false)
     expect(frame.reducedMotion).toBe(false)
@@ -37,11 +40,8 @@ describe('fillPlaneFrame', () => {
     vi.stubGlobal('window', { devicePixelRatio: 0 })
     const frame = fillPlaneFrame(
       createPlaneFrame(),
-      0,
+      { now: 0, moving: false, pageY: 0, size: { width: 1, height: 1 } },
       { drawn: 0, velocity: 0, dpr: 1, reducedMotion: false },
-      false,
-      0,
-      { width: 1, height: 1 },
     )
     expect(frame.textureDpr).toBe(1)
   })

@@ -41,25 +41,34 @@ export function createPlaneFrame(): PlaneFrame {
   }
 }
 
+/** The loop's part of a frame, a record it keeps and updates in place. */
+export interface FrameMoment {
+  /** The frame's time, ms. */
+  now: number
+  /** The scroll is still settling. */
+  moving: boolean
+  /** The page's own vertical scroll, CSS px. */
+  pageY: number
+  /** The canvas, CSS px. */
+  size: { readonly width: number; readonly height: number }
+}
+
 /** The scroll's part of a frame. */
 type ScrollState = Pick<VirtualScroll, 'drawn' | 'velocity' | 'dpr' | 'reducedMotion'>
 
-/** Fills `frame` in place from the loop's values, and returns it. */
+/** Fills `frame` in place from the loop's moment and the scroll, and returns it. */
 export function fillPlaneFrame(
   frame: PlaneFrame,
-  now: number,
+  moment: Readonly<FrameMoment>,
   scroll: ScrollState,
-  moving: boolean,
-  pageY: number,
-  size: { readonly width: number; readonly height: number },
 ): PlaneFrame {
-  frame.now = now
+  frame.now = moment.now
   frame.drawn = scroll.drawn
   frame.velocity = scroll.velocity
-  frame.moving = moving
-  frame.pageY = pageY
-  frame.width = size.width
-  frame.height = size.height
+  frame.moving = moment.moving
+  frame.pageY = moment.pageY
+  frame.width = moment.size.width
+  frame.height = moment.size.height
   frame.dpr = scroll.dpr
   frame.textureDpr = window.devicePixelRatio || 1
   frame.reducedMotion = scroll.reducedMotion

@@ -28,13 +28,15 @@ describe('placeOnRect', () => {
   it('snaps the edges to whole device pixels, as the browser paints the box', () => {
     const q = quad()
     // 180×72 at (451.22, 173.17) on a 1440×900 viewport at DPR 1: painted at 451..631, 173..245.
-    placeOnRect(q, 451.22, 173.17, 180, 72, 1440, 900, 1)
+    const rect = { screenLeft: 451.22, screenTop: 173.17, width: 180, height: 72 }
+    placeOnRect(q, rect, { width: 1440, height: 900, dpr: 1 })
     expect(q.at.scale).toEqual([180, 72, 1])
     expect(q.at.position).toEqual([glX(451, 180, 1440), glY(173, 72, 900), 0])
   })
   it('snaps to half pixels at DPR 2, keeping the edges (not the size) on the grid', () => {
     const q = quad()
-    placeOnRect(q, 10.3, 20.2, 100.4, 50, 1000, 800, 2)
+    const rect = { screenLeft: 10.3, screenTop: 20.2, width: 100.4, height: 50 }
+    placeOnRect(q, rect, { width: 1000, height: 800, dpr: 2 })
     // left 10.5, right round(221.4)/2 = 110.5: width 100; top 20, bottom 70.
     expect(q.at.scale).toEqual([100, 50, 1])
     expect(q.at.position).toEqual([glX(10.5, 100, 1000), glY(20, 50, 800), 0])
@@ -42,19 +44,19 @@ describe('placeOnRect', () => {
 })
 
 describe('zones along the track', () => {
-  const vw = 1440
+  const reach = { viewportWidth: 1440, ahead: 1440, far: 4000 }
   it('tells visible, near, between and far', () => {
-    expect(zoneOf(100, 300, vw, 1440, 4000)).toBe(Zone.Visible)
-    expect(zoneOf(-299, 300, vw, 1440, 4000)).toBe(Zone.Visible)
-    expect(zoneOf(1500, 300, vw, 1440, 4000)).toBe(Zone.Near)
-    expect(zoneOf(-1000, 300, vw, 1440, 4000)).toBe(Zone.Near)
-    expect(zoneOf(3500, 300, vw, 1440, 4000)).toBe(Zone.Between)
-    expect(zoneOf(6000, 300, vw, 1440, 4000)).toBe(Zone.Far)
-    expect(zoneOf(-5000, 300, vw, 1440, 4000)).toBe(Zone.Far)
+    expect(zoneOf({ screenLeft: 100, width: 300 }, reach)).toBe(Zone.Visible)
+    expect(zoneOf({ screenLeft: -299, width: 300 }, reach)).toBe(Zone.Visible)
+    expect(zoneOf({ screenLeft: 1500, width: 300 }, reach)).toBe(Zone.Near)
+    expect(zoneOf({ screenLeft: -1000, width: 300 }, reach)).toBe(Zone.Near)
+    expect(zoneOf({ screenLeft: 3500, width: 300 }, reach)).toBe(Zone.Between)
+    expect(zoneOf({ screenLeft: 6000, width: 300 }, reach)).toBe(Zone.Far)
+    expect(zoneOf({ screenLeft: -5000, width: 300 }, reach)).toBe(Zone.Far)
   })
   it('treats touching edges as outside', () => {
-    expect(zoneOf(1440, 300, vw, 1440, 4000)).toBe(Zone.Near)
-    expect(zoneOf(-300, 300, vw, 1440, 4000)).toBe(Zone.Near)
+    expect(zoneOf({ screenLeft: 1440, width: 300 }, reach)).toBe(Zone.Near)
+    expect(zoneOf({ screenLeft: -300, width: 300 }, reach)).toBe(Zone.Near)
   })
 })
 
@@ -70,13 +72,14 @@ describe('viewDistance', () => {
 
 describe('coverScale', () => {
   const out = { x: 0, y: 0 }
+  const size = (width: number, height: number) => ({ width, height })
   it('crops the sides of a wide image in a tall rect', () => {
-    expect(coverScale(100, 200, 400, 200, out)).toEqual({ x: 0.25, y: 1 })
+    expect(coverScale(size(100, 200), size(400, 200), out)).toEqual({ x: 0.25, y: 1 })
   })
   it('crops top and bottom of a tall image in a wide rect', () => {
-    expect(coverScale(200, 100, 200, 400, out)).toEqual({ x: 1, y: 0.25 })
+    expect(coverScale(size(200, 100), size(200, 400), out)).toEqual({ x: 1, y: 0.25 })
   })
   it('shows all of an image with the same shape', () => {
-    expect(coverScale(300, 200, 1500, 1000, out)).toEqual({ x: 1, y: 1 })
+    expect(coverScale(size(300, 200), size(1500, 1000), out)).toEqual({ x: 1, y: 1 })
   })
 })

@@ -18,26 +18,34 @@ interface Placeable {
   scale: { set(x: number, y: number, z: number): unknown }
 }
 
+/** Where a plane or backdrop sits on screen this frame, viewport CSS px (y down). */
+export interface ScreenRect {
+  readonly screenLeft: number
+  readonly screenTop: number
+  readonly width: number
+  readonly height: number
+}
+
+/** The viewport and its device pixel grid (a PlaneFrame is one). */
+export interface PixelGrid {
+  readonly width: number
+  readonly height: number
+  readonly dpr: number
+}
+
 /**
- * Puts a unit quad on a viewport rect (CSS px, y down) with its edges on the device
- * pixel grid, where the browser snaps the box it paints an image into: thin lines in a
- * logo then land on the same pixels in the canvas as in the DOM. No allocation.
+ * Puts a unit quad on a viewport rect with its edges on the device pixel grid, where the
+ * browser snaps the box it paints an image into: thin lines in a logo then land on the same
+ * pixels in the canvas as in the DOM. No allocation.
  */
-export function placeOnRect(
-  target: Placeable,
-  left: number,
-  top: number,
-  width: number,
-  height: number,
-  viewportWidth: number,
-  viewportHeight: number,
-  dpr: number,
-): void {
+export function placeOnRect(target: Placeable, rect: ScreenRect, grid: PixelGrid): void {
+  const { screenLeft: left, screenTop: top, width, height } = rect
+  const dpr = grid.dpr
   const l = Math.round(left * dpr) / dpr
   const t = Math.round(top * dpr) / dpr
   const w = Math.round((left + width) * dpr) / dpr - l
   const h = Math.round((top + height) * dpr) / dpr - t
-  target.position.set(glX(l, w, viewportWidth), glY(t, h, viewportHeight), 0)
+  target.position.set(glX(l, w, grid.width), glY(t, h, grid.height), 0)
   target.scale.set(w, h, 1)
 }
 
@@ -59,13 +67,18 @@ export function onScreen(screenLeft: number, width: number, viewportWidth: numbe
   return screenLeft + width > 0 && screenLeft < viewportWidth
 }
 
-export function zoneOf(
-  screenLeft: number,
-  width: number,
-  viewportWidth: number,
-  ahead: number,
-  far: number,
-): Zone {
+/** How far from the viewport the zones reach, CSS px; the PlaneSet keeps one per frame. */
+export interface ZoneReach {
+  viewportWidth: number
+  /** Near ends this far beyond either edge. */
+  ahead: number
+  /** Between ends, and Far begins, this far beyond either edge. */
+  far: number
+}
+
+export function zoneOf(plane: Pick<ScreenRect, 'screenLeft' | 'width'>, reach: ZoneReach): Zone {
+  const { screenLeft, width } = plane
+  const { viewportWidth, ahead, far } = reach
   if (onScreen(screenLeft, width, viewportWidth)) return Zone.Visible
   const right = screenLeft + width
   if (right > -ahead && screenLeft < viewportWidth + ahead) return Zone.Near
@@ -85,14 +98,12 @@ export function viewDistance(screenLeft: number, width: number, viewportWidth: n
  * (mirrors coverUv in shaders/chunks/cover.glsl). Writes into `out` to avoid allocating.
  */
 export function coverScale(
-  planeW: number,
-  planeH: number,
-  imageW: number,
-  imageH: number,
+  plane: { readonly width: number; readonly height: number },
+  image: { readonly width: number; readonly height: number },
   out: { x: number; y: number },
 ): { x: number; y: number } {
-  const planeRatio = planeW / Math.max(planeH, 1)
-  const imageRatio = imageW / Math.max(imageH, 1)
+  const planeRatio = plane.width / Math.max(plane.height, 1)
+  const imageRatio = image.width / Math.max(image.height, 1)
   if (planeRatio > imageRatio) {
     out.x = 1
     out.y = imageRatio / planeRatio

@@ -39,14 +39,12 @@ export function bendInvisible(bend: number, widest: number): boolean {
   return Math.abs(bend) * BEND_SHIFT * widest < 0.25
 }
 
-/** The bend eased toward the scroll's velocity (none under reduced motion, `motion` 0). */
-function easeBend(
-  bend: number,
-  velocity: number,
-  motion: number,
-  dt: number,
-  widest: number,
-): number {
+/**
+ * The look's bend eased toward the scroll's velocity over its `dt` (none under reduced motion,
+ * `motion` 0), on planes up to `widest` CSS px.
+ */
+function easeBend(look: Readonly<FrameLook>, velocity: number, widest: number): number {
+  const { bend, motion, dt } = look
   const next = bend + (bendAmount(velocity) * motion - bend) * Math.min(1, BEND_RATE * dt)
   return bendInvisible(next, widest) ? 0 : next
 }
@@ -81,5 +79,5 @@ export function advanceLook(
   look.seconds = frame.now / 1000
   look.motion = frame.reducedMotion ? 0 : 1
   const shown = Math.max(frame.width, widest)
-  look.bend = easeBend(look.bend, frame.velocity, look.motion, look.dt, shown)
+  look.bend = easeBend(look, frame.velocity, shown)
 }

@@ -7,12 +7,20 @@ import { StepAsideWatch } from './step-aside-watch.ts'
 /** The longest the hand-over waits for the pictures near view to decode. */
 const DECODE_WAIT_MS = 1500
 
+/** One drawn frame as the watch reads it: a record the stage loop reuses. */
+export interface DrawnFrame {
+  /** Its time, ms. */
+  now: number
+  /** It follows the frame before with no rest (as for the frame-rate monitor). */
+  continues: boolean
+  /** The track moved in it. */
+  moving: boolean
+  /** It was drawn at the lowest pixel ratio. */
+  lowest: boolean
+}
+
 export interface StepAside {
-  /**
-   * One drawn frame: `continues` as for the monitor, `moving` the track moved in it,
-   * `lowest` it was drawn at the lowest pixel ratio.
-   */
-  frame(now: number, continues: boolean, moving: boolean, lowest: boolean): void
+  frame(drawn: Readonly<DrawnFrame>): void
   dispose(): void
 }
 
@@ -48,7 +56,7 @@ export function watchStepAside(
     })
   }
   return {
-    frame(now, continues, moving, lowest) {
+    frame({ now, continues, moving, lowest }) {
       if (enabled && watch.frame(now, continues, moving && lowest, monitor.lowerBound)) {
         stepAside()
       }

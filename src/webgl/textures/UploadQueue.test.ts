@@ -80,7 +80,7 @@ function setupIdle() {
   return { progress, initTexture, periods, wake, queue }
 }
 
-describe('UploadQueue', () => {
+describe('UploadQueue while the GPU is behind', () => {
   it('uploads nothing, picture or video frame, while the GPU is behind', () => {
     const { progress, initTexture, queue } = setup()
     const plane = decoded()
@@ -88,9 +88,8 @@ describe('UploadQueue', () => {
     queue.add(plane)
     queue.addFrame(video as unknown as GatedVideoTexture)
     progress.behind = true
-    expect(queue.step()).toBe(false)
     // Held: the loop comes back for it in the next frame.
-    expect(queue.framesHeld).toBe(true)
+    expect(queue.step()).toEqual({ videoFrameTaken: false, framesHeld: true })
     expect(queue.heldFrames).toBe(1)
     expect(initTexture).not.toHaveBeenCalled()
     expect(video.take).not.toHaveBeenCalled()
@@ -100,25 +99,12 @@ describe('UploadQueue', () => {
     progress.behind = false
     // The frame asked for is asked again by the next frame (PlaneSet, each frame).
     queue.addFrame(video as unknown as GatedVideoTexture)
-    expect(queue.step()).toBe(true)
-    expect(queue.framesHeld).toBe(false)
+    expect(queue.step()).toEqual({ videoFrameTaken: true, framesHeld: false })
     expect(queue.heldFrames).toBe(1)
     expect(initTexture).toHaveBeenCalledWith(plane.loaded.texture)
     expect(video.take).toHaveBeenCalledTimes(1)
     expect(plane.status).toBe('ready')
     expect(queue.size).toBe(0)
-  })
-
-  it('asks a video for its frame once per frame, and forgets it after the step', () => {
-    const { queue } = setup()
-    const video = videoFrame()
-    queue.addFrame(video as unknown as GatedVideoTexture)
-    queue.addFrame(video as unknown as GatedVideoTexture)
-    queue.step()
-    expect(video.take).toHaveBeenCalledTimes(1)
-    expect(queue.step()).toBe(false)
-    expect(queue.framesHeld).toBe(false)
-    expect(video.take).toHaveBeenCalledTimes(1)
   })
 
   it('marks the end of a frame that uploaded or still has uploads waiting, not an idle one', () => {
@@ -150,7 +136,44 @@ describe('UploadQueue', () => {
     queue.endFrame()
     expect(progress.marks).toBe(3)
   })
+})
 
+describe('UploadQueue in the frame', () => {
+  it('asks a video for its frame once per frame, and forgets it after the step', () => {
+    const { queue } = setup()
+    const video = videoFrame()
+    queue.addFrame(video as unknown as GatedVideoTexture)
+    queue.addFrame(video as unknown as GatedVideoTexture)
+    queue.step()
+    expect(video.take).toHaveBeenCalledTimes(1)
+    expect(queue.step()).toEqual({ videoFrameTaken: false, framesHeld: false })
+    expect(video.take).toHaveBeenCalledTimes(1)
+  })
+
+  it('moves a plane queued ahead into the frame’s list once it comes into view', () => {
+    const { initTexture, queue } = setupIdle()
+    const plane = decoded()
+    queue.add(plane)
+    expect(queue.wantsFrames).toBe(false)
+    queue.add(plane, true)
+    expect(queue.wantsFrames).toBe(true)
+    expect(queue.size).toBe(1)
+    queue.step()
+    expect(initTexture).toHaveBeenCalledTimes(1)
+    expect(queue.size).toBe(0)
+  })
+
+  it('uploads ahead of view in the frame where the browser has no idle periods', () => {
+    const { initTexture, queue } = setup()
+    const plane = decoded()
+    queue.add(plane)
+    expect(queue.wantsFrames).toBe(true)
+    queue.step()
+    expect(initTexture).toHaveBeenCalledWith(plane.loaded.texture)
+  })
+})
+
+describe('UploadQueue in idle periods', () => {
   it('uploads a plane in view in the frame, and one ahead of view only in an idle period', () => {
     const { initTexture, periods, wake, queue } = setupIdle()
     const ahead = decoded()
@@ -174,6 +197,31 @@ describe('UploadQueue', () => {
     expect(periods.asked()).toBe(false)
   })
 
+  it('takes a picture longer than the frame’s upload budget in an idle period long enough', () => {
+    const { initTexture, periods, queue } = setupIdle()
+    // 20 MB: 10 ms at the speed assumed, more than the 4 ms a frame may upload.
+    const large = decoded(20_000_000)
+    queue.add(large)
+    queue.endFrame()
+    periods.run(8)
+    expect(initTexture).not.toHaveBeenCalled()
+    // A page at rest gives periods of up to 50 ms: it goes in one, without the timeout.
+    periods.run(40)
+    expect(initTexture).toHaveBeenCalledWith(large.loaded.texture)
+  })
+
+  it('lets the progress and an idle period asked for go with the queue', () => {
+    const { progress, periods, queue } = setupIdle()
+    queue.add(decoded())
+    queue.endFrame()
+    expect(periods.asked()).toBe(true)
+    queue.dispose()
+    expect(progress.disposed).toBe(true)
+    expect(periods.asked()).toBe(false)
+  })
+})
+
+describe('UploadQueue waiting for the GPU in idle periods', () => {
   it('waits in idle periods for the GPU and for a period long enough, until its timeout', () => {
     const { progress, initTexture, periods, wake, queue } = setupIdle()
     // 1 MB: half a millisecond at the speed assumed before any upload is timed.
@@ -223,50 +271,5 @@ describe('UploadQueue', () => {
     } finally {
       now.mockRestore()
     }
-  })
-
-  it('takes a picture longer than the frame’s upload budget in an idle period long enough', () => {
-    const { initTexture, periods, queue } = setupIdle()
-    // 20 MB: 10 ms at the speed assumed, more than the 4 ms a frame may upload.
-    const large = decoded(20_000_000)
-    queue.add(large)
-    queue.endFrame()
-    periods.run(8)
-    expect(initTexture).not.toHaveBeenCalled()
-    // A page at rest gives periods of up to 50 ms: it goes in one, without the timeout.
-    periods.run(40)
-    expect(initTexture).toHaveBeenCalledWith(large.loaded.texture)
-  })
-
-  it('moves a plane queued ahead into the frame’s list once it comes into view', () => {
-    const { initTexture, queue } = setupIdle()
-    const plane = decoded()
-    queue.add(plane)
-    expect(queue.wantsFrames).toBe(false)
-    queue.add(plane, true)
-    expect(queue.wantsFrames).toBe(true)
-    expect(queue.size).toBe(1)
-    queue.step()
-    expect(initTexture).toHaveBeenCalledTimes(1)
-    expect(queue.size).toBe(0)
-  })
-
-  it('uploads ahead of view in the frame where the browser has no idle periods', () => {
-    const { initTexture, queue } = setup()
-    const plane = decoded()
-    queue.add(plane)
-    expect(queue.wantsFrames).toBe(true)
-    queue.step()
-    expect(initTexture).toHaveBeenCalledWith(plane.loaded.texture)
-  })
-
-  it('lets the progress and an idle period asked for go with the queue', () => {
-    const { progress, periods, queue } = setupIdle()
-    queue.add(decoded())
-    queue.endFrame()
-    expect(periods.asked()).toBe(true)
-    queue.dispose()
-    expect(progress.disposed).toBe(true)
-    expect(periods.asked()).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import type { GatedVideoTexture } from './gated-video-texture.ts'
 import { GpuProgress } from './gpu-progress.ts'
 import type { TextureStatus } from './media-texture.ts'
 import {
+  createUploadCase,
   fitsBudget,
   INITIAL_BYTES_PER_MS,
   nextBytesPerMs,
@@ -25,6 +26,14 @@ export interface Uploadable {
   readonly status: TextureStatus
   readonly loaded: { readonly texture: Texture; readonly bytes: number } | null
   markUploaded(): void
+}
+
+/** What a frame's `step` did, filled in place: the stage loop decides from it. */
+export interface UploadStep {
+  /** A video frame was taken: this frame's render uploads it, so the frame must be drawn. */
+  videoFrameTaken: boolean
+  /** The GPU was behind with a video frame asked for: the loop must come back for it. */
+  framesHeld: boolean
 }
 
 /** The timeout idle periods are asked for with, ms: a main thread never idle still uploads. */
@@ -54,10 +63,11 @@ export class UploadQueue {
   /** Video textures with a frame waiting, asked for this frame (PlaneSet, each frame). */
   private readonly frames: GatedVideoTexture[] = []
   private bytesPerMs = INITIAL_BYTES_PER_MS
+  /** The upload run under way (a frame's or an idle period's), reused. */
+  private readonly run = createUploadCase()
   /** This frame's step took a video frame or uploaded a texture. */
   private worked = false
-  /** The GPU was behind, with a video frame asked for: the loop must come back for it. */
-  private held = false
+  readonly stepped: UploadStep = { videoFrameTaken: false, framesHeld: false }
   private heldCount = 0
   private readonly progress: Progress
 
@@ -102,14 +112,6 @@ export class UploadQueue {
     dropFrom(this.ahead, item)
   }
 
-  /**
-   * A video frame was held back this frame (the GPU behind): the loop needs another frame
-   * to take it, without drawing this one for it.
-   */
-  get framesHeld(): boolean {
-    return this.held
-  }
-
   /** Frames that held a video frame back, since the queue began (the stage's figures). */
   get heldFrames(): number {
     return this.heldCount
@@ -122,25 +124,28 @@ export class UploadQueue {
 
   /**
    * Once per frame, after PlaneSet.update (what it uploads shows from the next frame) and
-   * before rendering. True when a video frame was taken: this frame's render uploads it.
+   * before rendering. A video frame held back (the GPU behind) needs another frame to take
+   * it, without drawing this one for it.
    */
-  step(): boolean {
+  step(): Readonly<UploadStep> {
+    const stepped = this.stepped
     this.worked = false
-    this.held = false
+    stepped.videoFrameTaken = false
+    stepped.framesHeld = false
     if (!this.progress.caughtUp()) {
-      this.held = this.frames.length > 0
-      if (this.held) this.heldCount++
+      stepped.framesHeld = this.frames.length > 0
+      if (stepped.framesHeld) this.heldCount++
       this.frames.length = 0
-      return false
+      return stepped
     }
-    let tookFrame = false
-    for (const video of this.frames) if (video.take()) tookFrame = true
+    for (const video of this.frames) if (video.take()) stepped.videoFrameTaken = true
     this.frames.length = 0
     const start = performance.now()
-    let uploaded = this.upload(this.inView, start, 0, UPLOAD_BUDGET_MS)
-    if (this.idle === null) uploaded = this.upload(this.ahead, start, uploaded, UPLOAD_BUDGET_MS)
-    this.worked = tookFrame || uploaded > 0
-    return tookFrame
+    this.beginRun(UPLOAD_BUDGET_MS, Number.POSITIVE_INFINITY)
+    let uploaded = this.upload(this.inView, start)
+    if (this.idle === null) uploaded = this.upload(this.ahead, start)
+    this.worked = stepped.videoFrameTaken || uploaded > 0
+    return stepped
   }
 
   /**
@@ -181,8 +186,8 @@ export class UploadQueue {
     let uploaded = 0
     if (this.gpuReady(performance.now())) {
       const left = deadline.didTimeout ? Number.POSITIVE_INFINITY : deadline.timeRemaining()
-      const budget = Math.min(UPLOAD_BUDGET_MS, left)
-      uploaded = this.upload(this.ahead, performance.now(), 0, budget, left)
+      this.beginRun(Math.min(UPLOAD_BUDGET_MS, left), left)
+      uploaded = this.upload(this.ahead, performance.now())
     }
     if (uploaded > 0) {
       this.gpuWaitStart = -1
@@ -202,18 +207,19 @@ export class UploadQueue {
     return now - this.gpuWaitStart >= IDLE_GPU_WAIT_MS
   }
 
+  /** A new run of uploads: `budgetMs` for all, `firstMs` for the first one's estimate. */
+  private beginRun(budgetMs: number, firstMs: number): void {
+    this.run.uploaded = 0
+    this.run.budgetMs = budgetMs
+    this.run.firstMs = firstMs
+  }
+
   /**
-   * Uploads from the front of `list` while each next upload fits `budgetMs` from `start`
-   * (the first, `uploaded` 0, when its own time fits `firstMs`); the count, `uploaded` included.
+   * Uploads from the front of `list` while each next upload fits the run's budget from
+   * `start`; the run's count so far (a frame's two lists share one run).
    */
-  private upload(
-    list: Uploadable[],
-    start: number,
-    uploaded: number,
-    budgetMs: number,
-    firstMs = Number.POSITIVE_INFINITY,
-  ): number {
-    let count = uploaded
+  private upload(list: Uploadable[], start: number): number {
+    const run = this.run
     while (list.length > 0) {
       const item = list[0]
       const loaded = item?.loaded
@@ -221,16 +227,18 @@ export class UploadQueue {
         list.shift()
         continue
       }
-      const elapsed = performance.now() - start
-      if (!fitsBudget(elapsed, loaded.bytes, this.bytesPerMs, count, budgetMs, firstMs)) break
+      run.elapsedMs = performance.now() - start
+      run.bytes = loaded.bytes
+      run.bytesPerMs = this.bytesPerMs
+      if (!fitsBudget(run)) break
       list.shift()
       const before = performance.now()
       this.renderer.initTexture(loaded.texture)
       this.bytesPerMs = nextBytesPerMs(this.bytesPerMs, loaded.bytes, performance.now() - before)
       item.markUploaded()
-      count++
+      run.uploaded++
     }
-    return count
+    return run.uploaded
   }
 }
 

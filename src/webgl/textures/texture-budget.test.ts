@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BUDGET_SCREENS, fittedBytes, TextureBudget, textureBudget } from './texture-budget.ts'
 
-describe('texture budget', () => {
+describe('texture budget size', () => {
   it('is a number of screenfuls of device pixels, RGBA8', () => {
     expect(textureBudget(1440, 900, 1)).toBe(BUDGET_SCREENS * 1440 * 900 * 4)
     expect(textureBudget(1440, 900, 2)).toBe(4 * textureBudget(1440, 900, 1))
@@ -12,7 +12,9 @@ describe('texture budget', () => {
     expect(fittedBytes(400, 300, 1.5)).toBe(600 * 450 * 4)
     expect(fittedBytes(0, 300, 1)).toBe(300 * 4)
   })
+})
 
+describe('texture budget within and over', () => {
   it('releases nothing while within the budget', () => {
     const budget = new TextureBudget<string>()
     budget.begin(100)
@@ -61,6 +63,27 @@ describe('texture budget', () => {
     expect(budget.held).toBe(90)
   })
 
+  it('over budget with nothing spare (all in or near view), releases nothing', () => {
+    const budget = new TextureBudget<string>()
+    budget.begin(100)
+    budget.hold(300)
+    expect(budget.overflow()).toBeNull()
+  })
+
+  it('starts each frame afresh', () => {
+    const budget = new TextureBudget<string>()
+    budget.begin(100)
+    budget.hold(300)
+    budget.spare('old', 10, 30)
+    budget.want(30, 0)
+    budget.begin(100)
+    expect(budget.held).toBe(0)
+    expect(budget.overflow()).toBeNull()
+    expect(budget.fillIn).toBe(false)
+  })
+})
+
+describe('texture budget at rest', () => {
   it('at rest, a missing picture that does not fit makes room only from farther ones', () => {
     const budget = new TextureBudget<string>()
     budget.begin(100)
@@ -80,25 +103,6 @@ describe('texture budget', () => {
     budget.want(30, 200)
     expect(budget.fillIn).toBe(true)
     expect(budget.overflow()).toBeNull()
-  })
-
-  it('over budget with nothing spare (all in or near view), releases nothing', () => {
-    const budget = new TextureBudget<string>()
-    budget.begin(100)
-    budget.hold(300)
-    expect(budget.overflow()).toBeNull()
-  })
-
-  it('starts each frame afresh', () => {
-    const budget = new TextureBudget<string>()
-    budget.begin(100)
-    budget.hold(300)
-    budget.spare('old', 10, 30)
-    budget.want(30, 0)
-    budget.begin(100)
-    expect(budget.held).toBe(0)
-    expect(budget.overflow()).toBeNull()
-    expect(budget.fillIn).toBe(false)
   })
 
   it('settles on the pictures nearest the view, from any start, with no see-saw', () => {

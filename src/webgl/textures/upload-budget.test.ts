@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { fitsBudget, nextBytesPerMs } from './upload-budget.ts'
+import { fitsBudget, nextBytesPerMs, type UploadCase } from './upload-budget.ts'
+
+const MB = 1_000_000
+
+/** An upload in a frame of a 4 ms budget, at 1 MB/ms unless told. */
+const upload = (c: Partial<UploadCase>): UploadCase => ({
+  elapsedMs: 0,
+  bytes: MB,
+  bytesPerMs: MB,
+  uploaded: 0,
+  budgetMs: 4,
+  firstMs: Number.POSITIVE_INFINITY,
+  ...c,
+})
 
 describe('upload budget per frame', () => {
-  const MB = 1_000_000
   it('always lets the first upload of a frame go, however large', () => {
-    expect(fitsBudget(0, 64 * MB, 1 * MB, 0, 4)).toBe(true)
+    expect(fitsBudget(upload({ bytes: 64 * MB }))).toBe(true)
   })
   it('adds uploads while their estimated time fits what is left of the budget', () => {
     // 1 MB/ms: after 1 ms spent, a 2 MB texture (2 ms) fits in 4 ms, a 4 MB one does not.
-    expect(fitsBudget(1, 2 * MB, 1 * MB, 1, 4)).toBe(true)
-    expect(fitsBudget(1, 4 * MB, 1 * MB, 1, 4)).toBe(false)
+    expect(fitsBudget(upload({ elapsedMs: 1, bytes: 2 * MB, uploaded: 1 }))).toBe(true)
+    expect(fitsBudget(upload({ elapsedMs: 1, bytes: 4 * MB, uploaded: 1 }))).toBe(false)
+  })
+  it("lets an idle period's first upload go only when its estimate fits what is left of it", () => {
+    expect(fitsBudget(upload({ bytes: 2 * MB, firstMs: 3 }))).toBe(true)
+    expect(fitsBudget(upload({ bytes: 4 * MB, firstMs: 3 }))).toBe(false)
   })
   it('stops once the time is spent, even for a tiny texture', () => {
-    expect(fitsBudget(4.5, 1000, 1 * MB, 3, 4)).toBe(false)
+    expect(fitsBudget(upload({ elapsedMs: 4.5, bytes: 1000, uploaded: 3 }))).toBe(false)
   })
 })
 

@@ -1,5 +1,4 @@
-import { viewFor } from '../../../lake/perspective.ts'
-import { runQuery } from '../../../lake/query.ts'
+import { runQuery, viewFor } from '../../../lake/index.ts'
 import { cleanEntries } from '../../../src/content/entries.ts'
 import { ENTRIES_QUERY } from '../../../src/content/query.ts'
 import type { Entry } from '../../../src/content/types.ts'
