@@ -1,5 +1,5 @@
 import { advance, type RootState } from '@react-three/fiber'
-import type { VirtualTrack } from '../../scroll/start-virtual-track.ts'
+import type { VirtualTrack } from '../../scroll/virtual-track.ts'
 import { warmUpPrograms } from '../materials/warm-up.ts'
 import { PlaneSet } from '../planes/PlaneSet.ts'
 import { FrameRateMonitor } from '../quality/frame-rate-monitor.ts'
