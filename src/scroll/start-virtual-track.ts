@@ -224,9 +224,9 @@ class VirtualTrackRun implements VirtualTrack {
 
   /**
    * A new page starts at its start (the work project resets on a slug change too), one whose
-   * history entry holds a place (Back, Forward) at that place. The router renders the page in
-   * a microtask it queued before this one: measured in the next, the page is at its place
-   * before its first frame.
+   * history entry holds a place (Back, Forward) at that place. The router has rendered the page
+   * by the next microtask (a link: in one queued before; Back and Forward: before this listener
+   * ran): measured then, the page is at its place before its first frame.
    */
   private readonly onRoute = ({ pathname, hash }: RouteChange): void => {
     if (pathname === this.pathname) return

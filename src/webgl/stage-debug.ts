@@ -1,4 +1,5 @@
 import type { WebGLRenderer } from 'three'
+import type { FlightReport } from './flight/PageFlight.ts'
 import type { Backdrop } from './planes/Backdrop.ts'
 import type { Plane } from './planes/Plane.ts'
 import type { PlaneSet } from './planes/PlaneSet.ts'
@@ -81,6 +82,8 @@ declare global {
       pinDpr: (ratio: number | null) => void
       /** Draws one frame now, as a texture arriving at rest does. */
       redraw: () => void
+      /** The flight between pages: its phase, the flying plane's rect and whether it shows. */
+      flight: () => FlightReport
     }
   }
 }
@@ -95,6 +98,7 @@ export interface StageDebugParts {
   redraw: () => void
   /** Nothing left to draw or to apply. */
   idle: () => boolean
+  flight: () => FlightReport
 }
 
 /**
@@ -166,7 +170,7 @@ export function exposeStageDebug(parts: StageDebugParts): () => void {
     quality.pinned = ratio
     redraw()
   }
-  window.__stage = { read, placed, gl, pinDpr, redraw }
+  window.__stage = { read, placed, gl, pinDpr, redraw, flight: parts.flight }
   return () => {
     if (window.__stage?.read === read) delete window.__stage
   }

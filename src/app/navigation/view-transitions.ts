@@ -1,5 +1,5 @@
+import { type PictureRole, transitionPictures } from '../../content/transition-pictures.ts'
 import { PLANE_SELECTOR, TRACK_SELECTOR } from '../../scroll/track-dom.ts'
-import { type PictureRole, transitionPictures } from './transition-pictures.ts'
 import './view-transitions.css'
 
 /** The name both pictures take in turn (view-transitions.css animates its group). */

@@ -1,4 +1,4 @@
-import { normalizePath, routeMeta } from '../../content/routes.ts'
+import { normalizePath, routeMeta } from './routes.ts'
 
 /**
  * Which picture carries a navigation, on one side of it: the page's first picture (a project's
