@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
+import {
+  fourthCard,
+  headingFocused,
+  liveContent,
+  wheelToFourthCard,
+} from './between-pages.helpers.ts'
 import { hydrated } from './chrome-helpers.ts'
 import { expect, test } from './stage-override.ts'
-import { openVirtual, pinRatio, settle, stageIdle } from './webgl.helpers.ts'
+import { openVirtual, pinRatio, stageIdle } from './webgl.helpers.ts'
 
 // The flight between pages on the canvas (?gl=force), read back from the canvas frame by
 // frame: a work card's picture flies into its project's hero and hands over to the hero's
@@ -40,7 +46,6 @@ interface Landing {
 const HERO: Landing = { selector: '[data-block="blockHero"] [data-plane]', index: 0 }
 const CARD: Landing = { selector: '.work-card__link [data-plane]', index: 3 }
 
-const fourthCard = (page: Page) => page.locator('.work-card__link').nth(3)
 const cardPicture = (page: Page) => fourthCard(page).locator('[data-plane]')
 const hero = (page: Page) => page.locator('[data-block="blockHero"] [data-plane]').first()
 
@@ -213,31 +218,13 @@ function expectFlight(frames: readonly Sample[], from: Box, to: Box): void {
   else expect(settled.landingDom, JSON.stringify(settled)).toBe(true)
 }
 
-async function headingFocused(page: Page): Promise<void> {
-  await expect(page.locator('main h1:visible')).toBeFocused({ timeout: 45_000 })
-}
-
-async function wheelToFourthCard(page: Page): Promise<void> {
-  await page.mouse.move(512, 320)
-  for (let i = 0; i < 40; i++) {
-    const b = await fourthCard(page).boundingBox()
-    if (b && b.x > 100 && b.x + b.width < 1000) break
-    await page.mouse.wheel(0, 200)
-    await page.waitForTimeout(80)
-  }
-  await settle(page)
-}
-
 test('a card flies into its project, Back flies it home, a wheel lands it, reduced motion cuts', async ({
   page,
 }) => {
   test.setTimeout(240_000)
   await openVirtual(page, '/work')
   await hydrated(page)
-  // The project's blocks (its hero) come with the live content, not with /work's HTML.
-  await page.waitForFunction(() => performance.getEntriesByName('content:live').length > 0, null, {
-    timeout: 45_000,
-  })
+  await liveContent(page)
   await pinRatio(page, 1)
   await wheelToFourthCard(page)
   await stageIdle(page)

@@ -1,4 +1,10 @@
 import type { Page } from '@playwright/test'
+import {
+  fourthCard,
+  headingFocused,
+  liveContent,
+  wheelToFourthCard,
+} from './between-pages.helpers.ts'
 import { hydrated } from './chrome-helpers.ts'
 import { expect, test } from './stage-override.ts'
 import { openVirtual, readTrack, settle } from './webgl.helpers.ts'
@@ -10,28 +16,8 @@ import { openVirtual, readTrack, settle } from './webgl.helpers.ts'
 test.use({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1 })
 test.skip(({ isMobile }) => isMobile, 'the desktop track')
 
-const fourthCard = (page: Page) => page.locator('.work-card__link').nth(3)
-
 /** The card's left edge, viewport px. */
 const cardX = async (page: Page) => (await fourthCard(page).boundingBox())?.x ?? Number.NaN
-
-/** Wheels until the fourth card is wholly in view, in the middle of the track, and settles. */
-async function wheelToFourthCard(page: Page): Promise<void> {
-  await page.mouse.move(512, 320)
-  for (let i = 0; i < 40; i++) {
-    const box = await fourthCard(page).boundingBox()
-    if (box && box.x > 100 && box.x + box.width < 1000) break
-    await page.mouse.wheel(0, 200)
-    await page.waitForTimeout(80)
-  }
-  await settle(page)
-  expect((await readTrack(page)).target).toBeGreaterThan(1000)
-}
-
-/** The new page's heading has focus (after every navigation, on every track). */
-async function headingFocused(page: Page): Promise<void> {
-  await expect(page.locator('main h1:visible')).toBeFocused({ timeout: 45_000 })
-}
 
 /**
  * On /work: the fourth card wheeled into view, clicked (its project starts at its start), and
@@ -63,13 +49,6 @@ async function trackRuns(page: Page): Promise<void> {
       document.documentElement.classList.contains('is-virtual') &&
       (window.__track?.layout().limit ?? 0) > 0,
   )
-}
-
-/** The page has its live content (a project's blocks come with it, not with /work's HTML). */
-async function liveContent(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('content:live').length > 0, null, {
-    timeout: 45_000,
-  })
 }
 
 test.describe('the DOM track (?nogl)', () => {
