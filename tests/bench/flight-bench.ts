@@ -11,7 +11,7 @@ import { serve } from './serve.ts'
 const ROUNDS = 4
 
 /** One navigation as the page saw it: each frame's time and the flight's phase then. */
-export interface FlightLog {
+interface FlightLog {
   frames: [number, string][]
   /** The click's or the Back's event time, ms (the frames' clock); -1: none seen. */
   startAt: number
