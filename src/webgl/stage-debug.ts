@@ -1,5 +1,5 @@
 import type { WebGLRenderer } from 'three'
-import type { FlightReport } from './flight/PageFlight.ts'
+import type { FlightReport, PageFlight } from './flight/PageFlight.ts'
 import type { Backdrop } from './planes/Backdrop.ts'
 import type { Plane } from './planes/Plane.ts'
 import type { PlaneSet } from './planes/PlaneSet.ts'
@@ -84,6 +84,8 @@ declare global {
       redraw: () => void
       /** The flight between pages: its phase, the flying plane's rect and whether it shows. */
       flight: () => FlightReport
+      /** Slows the flight's movement to `seconds` (tests on a loaded software GL); null: its own. */
+      paceFlight: (seconds: number | null) => void
     }
   }
 }
@@ -98,7 +100,7 @@ export interface StageDebugParts {
   redraw: () => void
   /** Nothing left to draw or to apply. */
   idle: () => boolean
-  flight: () => FlightReport
+  flight: Pick<PageFlight, 'report' | 'pace'>
 }
 
 /**
@@ -170,7 +172,16 @@ export function exposeStageDebug(parts: StageDebugParts): () => void {
     quality.pinned = ratio
     redraw()
   }
-  window.__stage = { read, placed, gl, pinDpr, redraw, flight: parts.flight }
+  const { flight } = parts
+  window.__stage = {
+    read,
+    placed,
+    gl,
+    pinDpr,
+    redraw,
+    flight: () => flight.report(),
+    paceFlight: (seconds) => flight.pace(seconds),
+  }
   return () => {
     if (window.__stage?.read === read) delete window.__stage
   }

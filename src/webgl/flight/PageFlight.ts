@@ -4,7 +4,7 @@ import type { Plane } from '../planes/Plane.ts'
 import type { PlaneFrame } from '../planes/plane-frame.ts'
 import { onScreen } from '../planes/plane-math.ts'
 import { FlyingPlane } from './FlyingPlane.ts'
-import { Flight, type FlightPhase, flightAllowed, type Rect } from './flight.ts'
+import { FLIGHT_SECONDS, Flight, type FlightPhase, flightAllowed, type Rect } from './flight.ts'
 import { landingPicture, sourcePlane } from './flight-pictures.ts'
 import { PageArrival } from './page-arrival.ts'
 
@@ -65,6 +65,14 @@ export class PageFlight {
     addEventListener('click', this.onClick, { capture: true })
     for (const type of INPUTS)
       addEventListener(type, this.onInput, { capture: true, passive: true })
+  }
+
+  /**
+   * Test builds only: the movement takes `seconds` (null: its own pace), so a software GL
+   * under load still draws enough frames of it to be read back.
+   */
+  pace(seconds: number | null): void {
+    this.flight.seconds = seconds ?? FLIGHT_SECONDS
   }
 
   /** What the debug handle reads: a new record (tests and bench only). */

@@ -130,6 +130,29 @@ describe('Flight', () => {
   })
 })
 
+describe('Flight at another pace', () => {
+  it('takes the pace it is given (a test build slows it), halfway at half of it', () => {
+    const flight = new Flight()
+    flight.seconds = 2.4
+    flight.begin(card, hero, 0)
+    flight.step(ms(1.2))
+    expect(flight.progress).toBeCloseTo(0.5)
+    expect(flight.phase).toBe('flying')
+  })
+
+  it('draws its last flying frame on the hero’s rect, however far apart a slow GPU’s frames are', () => {
+    const flight = new Flight()
+    flight.begin(card, hero, 0)
+    flight.targetReady(0)
+    // Frames 300 ms apart: the one at 0.6 s is short of the hero, the one at 0.9 s past the end.
+    expect(flight.step(ms(0.6))).toBe(true)
+    expect(flight.step(ms(0.9))).toBe(true)
+    expect(flight.rect).toEqual(hero)
+    expect(flight.step(ms(1.2))).toBe(false)
+    expect(flight.phase).toBe('landed')
+  })
+})
+
 describe('flightAllowed', () => {
   it('flies only with motion allowed and the card’s picture on the GPU, in view', () => {
     const ok = { reducedMotion: false, cardTextureReady: true, cardInView: true }

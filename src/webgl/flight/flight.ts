@@ -59,6 +59,8 @@ export class Flight {
   /** The eased progress of the movement, 0..1. */
   progress = 0
   phase: FlightPhase = 'idle'
+  /** How long the movement takes, s (a test build may slow it: stage-debug.ts). */
+  seconds = FLIGHT_SECONDS
   private readonly from: Rect = { left: 0, top: 0, width: 0, height: 0 }
   private readonly to: Rect = { left: 0, top: 0, width: 0, height: 0 }
   private startMs = 0
@@ -93,7 +95,7 @@ export class Flight {
   /** Advances to `now` (ms); true while the flight wants another frame. No allocation. */
   step(now: number): boolean {
     if (this.phase !== 'flying') return false
-    const t = (now - this.startMs) / 1000 / FLIGHT_SECONDS
+    const t = (now - this.startMs) / 1000 / this.seconds
     this.progress = easeInOut(t)
     const p = this.progress
     this.rect.left = lerp(this.from.left, this.to.left, p)
@@ -101,9 +103,12 @@ export class Flight {
     this.rect.width = lerp(this.from.width, this.to.width, p)
     this.rect.height = lerp(this.from.height, this.to.height, p)
     this.fade = this.readyMs < 0 ? 0 : easeInOut((now - this.readyMs) / 1000 / FADE_SECONDS)
-    if (t >= 1 && this.arrivedMs < 0) this.arrivedMs = now
-    const held = this.arrivedMs >= 0 ? (now - this.arrivedMs) / 1000 : 0
-    if (t >= 1 && (this.fade >= 1 || held >= HOLD_SECONDS)) this.phase = 'landed'
+    // The frame that reaches the hero's rect is drawn there; only a later one may land, so
+    // the last flight frame is the hero's rect however far apart a slow GPU's frames are.
+    const arrived = this.arrivedMs >= 0
+    if (t >= 1 && !arrived) this.arrivedMs = now
+    const held = arrived ? (now - this.arrivedMs) / 1000 : 0
+    if (arrived && (this.fade >= 1 || held >= HOLD_SECONDS)) this.phase = 'landed'
     return this.phase === 'flying'
   }
 

@@ -85,7 +85,7 @@ export function runStage({ get, track, quality, onFallback }: StageSetup): () =>
         quality,
         redraw: () => loop.requestRedraw(),
         idle: () => loop.idle && !feed.waiting,
-        flight: () => flight.report(),
+        flight,
       })
     : null
   return () => {

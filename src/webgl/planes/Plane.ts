@@ -157,7 +157,8 @@ export class Plane implements PlaneLook {
     this.reveal = revealProgress(this.revealStart, shared.seconds)
     drawing.hover.ease(shared.dt)
     drawing.apply(this, loaded, frame, shared)
-    return (this.revealStart >= 0 && this.reveal < 1) || drawing.hover.moving
+    // Under reduced motion the shader draws no ripple: a hovered plane needs no more frames.
+    return (this.revealStart >= 0 && this.reveal < 1) || (drawing.hover.moving && shared.motion > 0)
   }
 
   /** Wakes the loop at the video's next frame (VideoFrames); false where it cannot. */
