@@ -15,6 +15,9 @@ uniform float uTime;       // seconds
 uniform float uContain;    // 1 for object-fit: contain, 0 for cover
 uniform float uSolid;      // 1 for a section backdrop: uColor, opaque, no texture read
 uniform vec3 uColor;       // the backdrop's colour, as the DOM painted it
+uniform sampler2D uMapTo;  // a flight between pages: the destination's picture
+uniform float uFade;       // 0..1 toward uMapTo; 0 everywhere but the flying plane
+uniform vec2 uToSize;      // uMapTo's size, texels
 
 varying vec2 vUv;
 
@@ -58,6 +61,11 @@ void main() {
   vec4 color = texture2D(uMap, texUv);
   color.r = texture2D(uMap, texUv + vec2(split, 0.0)).r;
   color.b = texture2D(uMap, texUv - vec2(split, 0.0)).b;
+  // A flight's cross-fade: a uniform branch, so every other plane reads one texture as before.
+  if (uFade > 0.0) {
+    color = mix(color, texture2D(uMapTo, coverUv(uv, planeSize, uToSize)), uFade);
+    inside = mix(inside, 1.0, uFade);
+  }
   // Straight (unpremultiplied) alpha, blended over what the canvas drew behind it.
   gl_FragColor = vec4(color.rgb, color.a * inside);
 }

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { hydratePage } from './app/hydrate.tsx'
+import { holdTraversals, loadTransitions } from './app/navigation/around-nav.ts'
 import { preloadAllPages, preloadPage } from './app/pages.ts'
 import { Root } from './app/Root.tsx'
 import { loadMenuDialog } from './chrome/menu/Menu.tsx'
@@ -27,6 +28,7 @@ async function boot(root: HTMLElement): Promise<void> {
   )
 
   const later = afterContentWait()
+  holdTraversals()
   if (snapshot) {
     // Prerendered: adopt the markup as built, after the first frame. The not-found page (a path
     // the build did not know) hydrates as itself too, so no tap is lost; the router then moves to
@@ -49,10 +51,11 @@ async function boot(root: HTMLElement): Promise<void> {
   if (top !== self) {
     void import('./preview/start.ts').then((p) => p.startPreview(contentStore, loadContent))
   }
-  // The late behaviour after load, so opening the menu or moving the mouse does not
-  // wait for the network; the other pages' chunks once the first paint is out too.
+  // The late behaviour after load (the menu dialog, the View Transitions between pages),
+  // so opening the menu does not wait for the network; the other pages' chunks once the first paint is out too.
   void afterLoad().then(() => {
     void loadMenuDialog().catch(() => {})
+    void loadTransitions().catch((err: unknown) => console.error('View transitions:', err))
   })
   void later.then(() => preloadAllPages().catch(() => {}))
 }

@@ -1,16 +1,18 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import { useLocation } from 'wouter'
-import { Cursor } from '../chrome/cursor/Cursor.tsx'
 import { Footer } from '../chrome/Footer.tsx'
 import { Header } from '../chrome/Header.tsx'
-import { RotateOverlay } from '../chrome/RotateOverlay.tsx'
+import { ChromeLayers } from '../chrome/late.ts'
 import { SkipLink } from '../chrome/SkipLink.tsx'
 import { normalizePath, routeMeta } from '../content/routes.ts'
 import { useNativeScroll } from '../scroll/native/native-scroll.ts'
+import { useNativePlace } from '../scroll/native/useNativePlace.ts'
 import { TRACK_PROPS } from '../scroll/track-dom.ts'
 import { AppRoutes } from './AppRoutes.tsx'
 import { DocumentHead } from './DocumentHead.tsx'
 import { DesktopTrack } from './desktop/DesktopTrack.tsx'
+import { PageAnnouncer } from './navigation/PageAnnouncer.tsx'
+import { useNavigationFocus } from './navigation/useNavigationFocus.ts'
 import { PageBoundary } from './PageBoundary.tsx'
 import { ReelPlayer } from './pages.ts'
 
@@ -24,16 +26,12 @@ export function App() {
   const scroller = useRef<HTMLElement>(null)
   useNativeScroll(scroller)
 
-  // A new page starts at its beginning; query-only changes keep the position. The page
-  // the document loaded with keeps its own: a visitor who scrolled the prerendered HTML
-  // before the scripts ran is not sent back to the start when it hydrates.
   const path = normalizePath(location)
-  const shownPath = useRef(path)
-  useEffect(() => {
-    if (shownPath.current === path) return
-    shownPath.current = path
-    scroller.current?.scrollTo({ left: 0, top: 0 })
-  }, [path])
+  // A new page starts at its beginning, a page returned to where it was left.
+  useNativePlace(scroller, path)
+  // Then focus goes to the new page's heading, which a live region announces.
+  const announcer = useRef<HTMLParagraphElement>(null)
+  useNavigationFocus(path, scroller, announcer)
 
   return (
     <div className="app" data-pagebar={routeMeta(path).pageBar || undefined}>
@@ -48,6 +46,7 @@ export function App() {
           <Footer />
         </div>
       </main>
+      <PageAnnouncer ref={announcer} />
       <DesktopTrack />
       {/* Only home has 'View Reel'; the player's chunk loads with the home page's. */}
       {routeMeta(path).kind === 'home' && (
@@ -55,8 +54,9 @@ export function App() {
           <ReelPlayer />
         </Suspense>
       )}
-      <RotateOverlay />
-      <Cursor />
+      <Suspense fallback={null}>
+        <ChromeLayers />
+      </Suspense>
     </div>
   )
 }

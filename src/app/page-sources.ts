@@ -5,8 +5,7 @@ import type { RouteKind } from '../content/routes.ts'
  * preload it from the HTML. Kept beside the loaders in pages.ts; a test checks they agree.
  */
 export const PAGE_SOURCES: Record<RouteKind, readonly string[]> = {
-  // Home also renders the showreel player, loaded with it (pages.ts).
-  home: ['src/pages/home/HomePage.tsx', 'src/media/showreel/ReelPlayer.tsx'],
+  home: ['src/pages/home/HomePage.tsx'],
   about: ['src/pages/about/AboutPage.tsx'],
   work: ['src/pages/work/WorkPage.tsx'],
   'work-project': ['src/pages/work-project/WorkProjectPage.tsx'],

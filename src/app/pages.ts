@@ -1,21 +1,24 @@
 import { PortableTextBody } from '../blocks/portable-text/late.ts'
 import { VideoBlock } from '../blocks/work/late.ts'
+import { ChromeLayers } from '../chrome/late.ts'
 import { type RouteKind, routeMeta } from '../content/routes.ts'
 import { idle } from '../lib/idle.ts'
 import { preloadable } from '../lib/preloadable.tsx'
+import { CareersOpenings } from '../pages/careers/late.ts'
 import { HOME_LATE } from '../pages/home/late.ts'
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx'
 
 // One chunk per page, so a phone downloads the page it opened and not the other ten.
 // The not-found page stays in the entry: it is also what a failed chunk load shows.
-/** The showreel player, rendered on home only (where 'View Reel' is), loaded with it. */
+/**
+ * The showreel player, rendered on home only (where 'View Reel' is): hidden until asked for,
+ * so it is requested as home hydrates rather than preloaded with the page.
+ */
 export const ReelPlayer = preloadable(() =>
   import('../media/showreel/ReelPlayer.tsx').then((m) => m.ReelPlayer),
 )
 export const HomePage = preloadable(() =>
-  Promise.all([import('../pages/home/HomePage.tsx'), ReelPlayer.preload()]).then(
-    ([m]) => m.HomePage,
-  ),
+  import('../pages/home/HomePage.tsx').then((m) => m.HomePage),
 )
 export const AboutPage = preloadable(() =>
   import('../pages/about/AboutPage.tsx').then((m) => m.AboutPage),
@@ -49,7 +52,14 @@ export const AccessibilityPage = preloadable(() =>
 )
 
 /** The parts of pages that hydrate after load (each feature's late.ts). */
-const LATE_PARTS = [PortableTextBody, VideoBlock, ...HOME_LATE] as const
+const LATE_PARTS = [
+  PortableTextBody,
+  VideoBlock,
+  ReelPlayer,
+  ChromeLayers,
+  CareersOpenings,
+  ...HOME_LATE,
+] as const
 
 const BY_KIND: Record<RouteKind, { preload(): Promise<void> } | null> = {
   home: HomePage,

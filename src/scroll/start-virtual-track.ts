@@ -1,11 +1,11 @@
 import { configStore } from '../lib/config.ts'
-import type { RouteChange, RouteSubscription } from '../lib/route-changes.ts'
+import type { RouteChange } from '../lib/route-changes.ts'
 import { snapTarget } from './engine/snap.ts'
 import { type FrameClient, VirtualScroll } from './engine/virtual-scroll.ts'
 import { BrowserScroll } from './input/browser-scroll.ts'
 import { FragmentHold } from './input/fragment-hold.ts'
 import { installInput } from './input/input.ts'
-import { type Anchor, anchorAt, positionOf } from './layout/anchor.ts'
+import { anchorAt, positionOf } from './layout/anchor.ts'
 import { DeferredReveal } from './layout/deferred-reveal.ts'
 import {
   insertedBeyondView,
@@ -15,45 +15,13 @@ import {
 } from './layout/layout.ts'
 import { LayoutWatch, type RebuildReason } from './layout/layout-watch.ts'
 import { measurePanels } from './native/native-anchor.ts'
+import { entryPlace } from './place/history-place.ts'
+import type { TrackPlace } from './place/track-place.ts'
+import { VirtualPlace } from './place/virtual-place.ts'
 import { exposeTrackDebug } from './track-debug.ts'
 import { type LayoutListener, TrackLayouts } from './track-layouts.ts'
 import { enterVirtualMode, followReducedMotion } from './virtual-mode.ts'
-
-/** What the WebGL stage (and tests) get from the running virtual track. */
-export interface VirtualTrack {
-  scroll: VirtualScroll
-  scroller: HTMLElement
-  track: HTMLElement
-  layout(): TrackLayout
-  /** Called after every rebuild, and with `routeChanged` when a new page replaced the old. */
-  onLayout(listener: LayoutListener): () => void
-  /** Called at once when the layout changed and the rects are stale until the next rebuild. */
-  onStale(listener: () => void): () => void
-  stop(): void
-}
-
-export interface VirtualTrackOptions {
-  /** Rebuilds wait while true: a video is full screen or content is loading. */
-  frozen: () => boolean
-  /** Subscribes to changes of `frozen`; returns the unsubscribe. */
-  subscribeFrozen: (changed: () => void) => () => void
-  /** The router's navigation (lib/route-changes.ts), handed in by the shell. */
-  subscribeRoute: RouteSubscription
-  /** The content the native scroller showed before the switch (panel and share into it). */
-  startAnchor: Anchor | null
-  /** What pages add to the track (home's expanding work section); the shell passes them in. */
-  features: readonly TrackFeature[]
-}
-
-/**
- * A page's behaviour driven by the virtual track, outside React: told each frame, each new
- * layout, and to start over on a resize or a new page (home expand rule).
- */
-export interface TrackFeature extends FrameClient {
-  setLayout(track: HTMLElement, layout: TrackLayout): void
-  reset(): void
-  stop(): void
-}
+import type { VirtualTrack, VirtualTrackOptions } from './virtual-track.ts'
 
 /**
  * Switches the track to virtual scroll (desktop, ≥ 1024 px) and wires input, browser
@@ -76,6 +44,7 @@ class VirtualTrackRun implements VirtualTrack {
   private readonly browser: BrowserScroll
   private readonly fragment: FragmentHold
   private readonly watch: LayoutWatch
+  private readonly place: VirtualPlace
   private readonly stops: (() => void)[] = []
   private readonly leaveVirtual: () => void
   /** The page shown: a new one starts at its start. */
@@ -93,13 +62,23 @@ class VirtualTrackRun implements VirtualTrack {
     this.reveal = new DeferredReveal(track)
     this.leaveVirtual = enterVirtualMode(scroll)
     this.stops.push(followReducedMotion(scroll))
-    // The native position when the switch happens, read before the browser scroll absorbs
-    // it: the same content stays in view.
+    this.place = new VirtualPlace({
+      scroll,
+      layout: () => this.layouts.current,
+      shownPath: () => this.pathname,
+      keep: (place) => {
+        for (const feature of options.features) feature.keep(place)
+      },
+    })
+    // The place this very entry was left at (a reload) wins; else the native position when
+    // the switch happens, read before the browser scroll absorbs it: the same content in view.
+    const place = this.arrive(entryPlace())
     const native = scroller.scrollLeft
-    const anchor =
-      options.startAnchor ?? (native > 0 ? anchorAt(measurePanels(track), native) : null)
+    const anchor = place
+      ? null
+      : (options.startAnchor ?? (native > 0 ? anchorAt(measurePanels(track), native) : null))
     this.browser = new BrowserScroll(scroll, scroller, track)
-    this.fragment = new FragmentHold(this.browser, location.hash)
+    this.fragment = new FragmentHold(this.browser, place ? '' : location.hash)
     // A #fragment in the URL wins over the position carried across the switch.
     const keepPosition = anchor !== null && !this.fragment.pending
     this.watch = this.watchLayout()
@@ -149,7 +128,10 @@ class VirtualTrackRun implements VirtualTrack {
         scroll,
         scroller: this.scroller,
         onGestureEnd: this.onGestureEnd,
-        onInput: fragment.release,
+        onInput: () => {
+          fragment.release()
+          this.place.release()
+        },
       }),
       () => track.removeEventListener('focusin', fragment.release),
       options.subscribeFrozen(() => {
@@ -159,6 +141,8 @@ class VirtualTrackRun implements VirtualTrack {
       ...options.features.map((feature) => scroll.addClient(feature)),
       scroll.addClient(this.growingEnd),
       scroll.addClient(this.reveal),
+      scroll.addClient(this.place),
+      () => this.place.stop(),
     )
     if (__TEST_HOOKS__) this.stops.push(exposeTrackDebug(scroll, () => this.layouts.current))
   }
@@ -174,6 +158,8 @@ class VirtualTrackRun implements VirtualTrack {
     scroll.dpr = window.devicePixelRatio || 1
     scroll.setLimit(layout.limit)
     if (anchor) scroll.jumpTo(positionOf(layout.panels, anchor, scroll.current))
+    // The heading the new page focuses must not take the track from the place restored.
+    if (this.place.afterRebuild(layout)) this.browser.holdReveal()
     for (const feature of this.options.features) feature.setLayout(this.track, layout)
     this.reveal.setLayout(layout)
     const fresh = this.routeChanged
@@ -236,14 +222,26 @@ class VirtualTrackRun implements VirtualTrack {
     if (point !== null) scroll.snapToPoint(point, performance.now())
   }
 
-  /** A new page starts at its start (the work project resets on a slug change too). */
+  /**
+   * A new page starts at its start (the work project resets on a slug change too), one whose
+   * history entry holds a place (Back, Forward) at that place. The router has rendered the page
+   * by the next microtask (a link: in one queued before; Back and Forward: before this listener
+   * ran): measured then, the page is at its place before its first frame.
+   */
   private readonly onRoute = ({ pathname, hash }: RouteChange): void => {
     if (pathname === this.pathname) return
     this.pathname = pathname
     this.routeChanged = true
-    this.fragment.newPage(hash)
+    const place = this.arrive(entryPlace())
+    this.fragment.newPage(place ? '' : hash)
     this.scroll.jumpTo(0)
-    for (const feature of this.options.features) feature.reset()
-    this.watch.schedule('content')
+    queueMicrotask(() => this.watch.rebuildNow('content'))
+  }
+
+  /** A page arrives with the place its entry holds, or none: the track and features hear it. */
+  private arrive(place: TrackPlace | null): TrackPlace | null {
+    this.place.arrive(place)
+    for (const feature of this.options.features) feature.arrive(place)
+    return place
   }
 }

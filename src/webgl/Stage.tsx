@@ -1,6 +1,6 @@
 import type { RenderProps } from '@react-three/fiber'
 import { useState } from 'react'
-import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
+import type { VirtualTrack } from '../scroll/virtual-track.ts'
 import { createStageQuality } from './quality/stage-quality.ts'
 import { StageCanvas } from './StageCanvas.tsx'
 import { StageBoundary } from './start/StageBoundary.tsx'

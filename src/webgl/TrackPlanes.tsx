@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
-import type { VirtualTrack } from '../scroll/start-virtual-track.ts'
+import type { VirtualTrack } from '../scroll/virtual-track.ts'
 import { runStage } from './loop/run-stage.ts'
 import type { StageQuality } from './quality/stage-quality.ts'
 

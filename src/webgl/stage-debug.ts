@@ -1,4 +1,5 @@
 import type { WebGLRenderer } from 'three'
+import type { FlightReport, PageFlight } from './flight/PageFlight.ts'
 import type { Backdrop } from './planes/Backdrop.ts'
 import type { Plane } from './planes/Plane.ts'
 import type { PlaneSet } from './planes/PlaneSet.ts'
@@ -81,6 +82,10 @@ declare global {
       pinDpr: (ratio: number | null) => void
       /** Draws one frame now, as a texture arriving at rest does. */
       redraw: () => void
+      /** The flight between pages: its phase, the flying plane's rect and whether it shows. */
+      flight: () => FlightReport
+      /** Slows the flight's movement to `seconds` (tests on a loaded software GL); null: its own. */
+      paceFlight: (seconds: number | null) => void
     }
   }
 }
@@ -95,6 +100,7 @@ export interface StageDebugParts {
   redraw: () => void
   /** Nothing left to draw or to apply. */
   idle: () => boolean
+  flight: Pick<PageFlight, 'report' | 'pace'>
 }
 
 /**
@@ -166,7 +172,16 @@ export function exposeStageDebug(parts: StageDebugParts): () => void {
     quality.pinned = ratio
     redraw()
   }
-  window.__stage = { read, placed, gl, pinDpr, redraw }
+  const { flight } = parts
+  window.__stage = {
+    read,
+    placed,
+    gl,
+    pinDpr,
+    redraw,
+    flight: () => flight.report(),
+    paceFlight: (seconds) => flight.pace(seconds),
+  }
   return () => {
     if (window.__stage?.read === read) delete window.__stage
   }

@@ -4,6 +4,7 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../chromium.ts'
 import { bundleSizes } from './bundle-sizes.ts'
 import { buildFixture } from './drei-compare.ts'
+import { flightBench } from './flight-bench.ts'
 import { kb } from './format.ts'
 import { framesBench } from './frames-bench.ts'
 import { lighthouseBench } from './lighthouse-bench.ts'
@@ -14,8 +15,8 @@ import { webglBench } from './webgl-bench.ts'
 // `npm run bench`: figures only, no thresholds. Builds into dist-bench (or BENCH_DIST with
 // --no-build) and the drei page into dist-bench-drei, then prints first-load JavaScript,
 // Lighthouse 13 (mobile, desktop), frames delivered while wheeling in two GL setups, and the
-// WebGL figures at 1440×900. `--only=sizes|lighthouse|load|frames|webgl` runs one section
-// (load: the lake under hostile traffic, load-bench.ts).
+// WebGL figures at 1440×900, and the flight between pages. `--only=sizes|lighthouse|load|
+// frames|webgl|flight` runs one section (load: the lake under hostile traffic, load-bench.ts).
 
 // The bench reads the test hooks (window.__stage, __track): every build it makes has them.
 process.env.TEST_HOOKS = '1'
@@ -63,6 +64,7 @@ if (part('lighthouse'))
 if (!only) await recordSection('load', () => loadBench(dist))
 if (part('frames'))
   await recordSection('frames', () => framesBench({ executablePath, dist, fixtureDist }))
+if (part('flight')) await recordSection('flight', () => flightBench({ executablePath, dist }))
 if (part('webgl')) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
   try {

@@ -1,9 +1,6 @@
 import { HomeExpand } from '../../pages/home/expand/home-expand.ts'
-import {
-  startVirtualTrack,
-  type VirtualTrack,
-  type VirtualTrackOptions,
-} from '../../scroll/start-virtual-track.ts'
+import { startVirtualTrack } from '../../scroll/start-virtual-track.ts'
+import type { VirtualTrack, VirtualTrackOptions } from '../../scroll/virtual-track.ts'
 
 export { prepareStage } from '../../webgl/start/prepare-stage.ts'
 

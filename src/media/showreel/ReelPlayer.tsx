@@ -4,7 +4,8 @@ import { STUDIO_NAME } from '../../content/studio.ts'
 import { useContent } from '../../content/useContent.ts'
 import { configStore } from '../../lib/config.ts'
 import { findReelUrl } from './find-reel.ts'
-import { closeReel, registerReel } from './reel-actions.ts'
+import { registerReel } from './reel-actions.ts'
+import { closeReel, playReel } from './showreel.ts'
 import './reel.css'
 
 /**
@@ -20,7 +21,7 @@ export function ReelPlayer() {
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    return registerReel(video)
+    return registerReel({ video, play: playReel })
   }, [])
 
   // Mirror the shared flag on <html> for CSS (the cursor hides) and for tests.

@@ -1,7 +1,8 @@
+import { Suspense } from 'react'
 import { createPortal } from 'react-dom'
 import { ContentBoundary } from '../../media/ContentBoundary.tsx'
 import { CareersGallery } from './CareersGallery.tsx'
-import { CareersOpenings } from './CareersOpenings.tsx'
+import { CareersOpenings } from './late.ts'
 import { useBelowTrack } from './useBelowTrack.ts'
 import './careers.css'
 
@@ -38,7 +39,13 @@ export function CareersView() {
       <ContentBoundary label="careers gallery">
         <CareersGallery />
       </ContentBoundary>
-      {below && createPortal(<CareersOpenings />, below)}
+      {below &&
+        createPortal(
+          <Suspense fallback={null}>
+            <CareersOpenings />
+          </Suspense>,
+          below,
+        )}
     </>
   )
 }

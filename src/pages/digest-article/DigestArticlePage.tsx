@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { Link } from 'wouter'
 import { DigestBlocks } from '../../blocks/digest/DigestBlocks.tsx'
 import { TagList } from '../../blocks/TagList.tsx'
@@ -10,28 +9,24 @@ import { SafeHtml } from '../../media/SafeHtml.tsx'
 import { SanityImage } from '../../media/SanityImage.tsx'
 import { LoadingPanel } from '../not-found/LoadingPanel.tsx'
 import { MissingEntry } from '../not-found/MissingEntry.tsx'
-import { useHeadingFocus } from '../work-project/useHeadingFocus.ts'
 import { ArticleIntroFallback } from './ArticleIntroFallback.tsx'
 import './digest-article.css'
 
 /** A digest article: title, sanitised header body, service pills, then its blocks. */
 export function DigestArticlePage({ slug }: { slug: string }) {
   const { entries, settled } = useContent()
-  const heading = useRef<HTMLHeadingElement>(null)
-  useHeadingFocus(slug, heading)
   const article = entryBySlug(entries, 'digestArticle', slug)
 
   if (!article) {
     return settled ? (
       <MissingEntry
-        headingRef={heading}
         title="Article not found"
         text="There is no digest article at this address."
         href="/digest"
         linkText="Back to digest"
       />
     ) : (
-      <LoadingPanel headingRef={heading} text="Loading article..." />
+      <LoadingPanel text="Loading article..." />
     )
   }
 
@@ -52,12 +47,7 @@ export function DigestArticlePage({ slug }: { slug: string }) {
                 {textField(article.tag?.title)}
               </p>
             )}
-            <h1
-              className="da-intro__title"
-              ref={heading}
-              tabIndex={-1}
-              data-sanity={article.$edit?.('title')}
-            >
+            <h1 className="da-intro__title" tabIndex={-1} data-sanity={article.$edit?.('title')}>
               {textField(article.title) ?? 'Untitled article'}
             </h1>
             <SafeHtml

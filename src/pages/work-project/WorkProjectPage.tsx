@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { Link } from 'wouter'
 import { TagList } from '../../blocks/TagList.tsx'
 import { WorkBlocks } from '../../blocks/work/WorkBlocks.tsx'
@@ -10,27 +9,23 @@ import { LoadingPanel } from '../not-found/LoadingPanel.tsx'
 import { MissingEntry } from '../not-found/MissingEntry.tsx'
 import { NextProject } from './NextProject.tsx'
 import { ProjectIntroFallback } from './ProjectIntroFallback.tsx'
-import { useHeadingFocus } from './useHeadingFocus.ts'
 import './work-project.css'
 
 /** One project: an intro panel, its content blocks in order, then the next project. */
 export function WorkProjectPage({ slug }: { slug: string }) {
   const { entries, settled } = useContent()
-  const heading = useRef<HTMLHeadingElement>(null)
-  useHeadingFocus(slug, heading)
   const project = entryBySlug(entries, 'workProject', slug)
 
   if (!project) {
     return settled ? (
       <MissingEntry
-        headingRef={heading}
         title="Project not found"
         text="There is no project at this address. It may have moved or been renamed."
         href="/work"
         linkText="Return to work"
       />
     ) : (
-      <LoadingPanel headingRef={heading} text="Loading project..." />
+      <LoadingPanel text="Loading project..." />
     )
   }
 
@@ -52,12 +47,7 @@ export function WorkProjectPage({ slug }: { slug: string }) {
                 {textField(project.client)}
               </p>
             )}
-            <h1
-              className="wp-intro__title"
-              ref={heading}
-              tabIndex={-1}
-              data-sanity={project.$edit?.('title')}
-            >
+            <h1 className="wp-intro__title" tabIndex={-1} data-sanity={project.$edit?.('title')}>
               {textField(project.title) ?? 'Untitled project'}
             </h1>
             <TagList tags={project.tags} label="Services" />

@@ -11,10 +11,15 @@ function revealInsets(viewportWidth: number): { start: number; end: number } {
  * find-in-page scroll the hidden scroller natively; each offset moves to the virtual position in
  * the same task, so the DOM never shows both. Focused elements and fragment targets are revealed.
  */
+/** After a page's place is restored, how long the heading it focuses is not revealed, ms. */
+const HEADING_HOLD_MS = 1000
+
 export class BrowserScroll {
   private lastPointerDown = -1
   /** The focused element being brought into view. */
   private revealing: Element | null = null
+  /** Until then (performance.now()), a focused heading is not revealed. */
+  private headingHeldUntil = -1
 
   constructor(
     private readonly scroll: VirtualScroll,
@@ -58,6 +63,15 @@ export class BrowserScroll {
     if (el && this.track.contains(el)) this.revealFocus(el)
   }
 
+  /**
+   * A page's place was restored: the heading focused as it arrives (follow-heading.ts) does not
+   * move the track off it, and a reveal under way is dropped.
+   */
+  holdReveal(): void {
+    this.revealing = null
+    this.headingHeldUntil = performance.now() + HEADING_HOLD_MS
+  }
+
   stop(): void {
     this.scroller.removeEventListener('scroll', this.absorb)
     this.track.removeEventListener('focusin', this.onFocusIn)
@@ -82,7 +96,9 @@ export class BrowserScroll {
   private readonly onFocusIn = (e: FocusEvent): void => {
     this.absorb()
     // A click focuses what is under the pointer: it is in view already, don't move it.
-    if (performance.now() - this.lastPointerDown < 500) return
+    const now = performance.now()
+    if (now - this.lastPointerDown < 500) return
+    if (now < this.headingHeldUntil && e.target instanceof HTMLHeadingElement) return
     this.revealFocus(e.target)
   }
 

@@ -251,3 +251,40 @@ describe('LayoutWatch on panels going in and the track widening', () => {
     watch.stop()
   })
 })
+
+describe('LayoutWatch.rebuildNow (a new page in the DOM)', () => {
+  it('measures at once: the page swap it has seen is neither stale nor rebuilt again', async () => {
+    vi.useFakeTimers()
+    const { track, panel, rebuild, onStale, watch } = watched()
+    // A new page replaces the old one's panels: on its own this makes the rects stale.
+    panel.replaceWith(document.createElement('section'), document.createElement('section'))
+    watch.rebuildNow('content')
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    expect(rebuild).toHaveBeenCalledWith('content')
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(onStale).not.toHaveBeenCalled()
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    // A change after it is a change again.
+    track.firstElementChild?.remove()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(onStale).toHaveBeenCalledTimes(1)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    watch.stop()
+  })
+
+  it('while frozen, waits like any rebuild, the changes still counted', async () => {
+    vi.useFakeTimers()
+    let frozen = true
+    const { panel, rebuild, onStale, watch } = watched(() => frozen)
+    panel.replaceWith(document.createElement('section'))
+    watch.rebuildNow('content')
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).not.toHaveBeenCalled()
+    expect(onStale).toHaveBeenCalledTimes(1)
+    frozen = false
+    watch.thaw()
+    await vi.advanceTimersByTimeAsync(REBUILD_DELAY_MS * 2)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    watch.stop()
+  })
+})

@@ -93,6 +93,21 @@ export class LayoutWatch {
     this.rebuildTimer = setTimeout(this.run, REBUILD_DELAY_MS)
   }
 
+  /**
+   * Rebuilds now (a new page is in the DOM): the changes observed so far are part of this
+   * measurement, so they neither mark the rects stale nor ask for another. Frozen: scheduled.
+   */
+  rebuildNow(reason: RebuildReason): void {
+    if (this.options.frozen()) {
+      this.schedule(reason)
+      return
+    }
+    this.mutations.takeRecords()
+    clearTimeout(this.rebuildTimer)
+    this.pending = this.pending === 'resize' ? 'resize' : reason
+    this.run()
+  }
+
   /** No longer frozen: a rebuild held meanwhile runs. */
   thaw(): void {
     if (this.pending !== null && this.rebuildTimer === undefined)

@@ -5,7 +5,8 @@ import type { PlanesReport } from '../planes/PlaneSet.ts'
 import type { PlaneFrame } from '../planes/plane-frame.ts'
 import { createStageQuality } from '../quality/stage-quality.ts'
 import type { DrawnFrame } from '../quality/step-aside.ts'
-import { type LoopPlanes, type LoopUploads, StageLoop, type StageView } from './StageLoop.ts'
+import { StageLoop } from './StageLoop.ts'
+import type { LoopFlight, LoopPlanes, LoopUploads, StageView } from './stage-parts.ts'
 
 /** A stage of fakes around a real loop: what it rendered, placed, showed and asked for. */
 function stage() {
@@ -40,6 +41,13 @@ function stage() {
     }),
     render: vi.fn(),
   } satisfies StageView
+  const flying = { now: false }
+  const flight = {
+    takeoff: vi.fn(),
+    afterLayout: vi.fn(),
+    step: vi.fn((_frame: PlaneFrame) => flying.now),
+    abort: vi.fn(),
+  } satisfies LoopFlight
   const quality = createStageQuality()
   const monitor = { factor: 1, frame: vi.fn((_now: number, _continues: boolean) => false) }
   const asides: DrawnFrame[] = []
@@ -49,6 +57,7 @@ function stage() {
   const loop = new StageLoop({
     planes,
     uploads,
+    flight,
     view,
     quality,
     monitor,
@@ -72,6 +81,8 @@ function stage() {
     report,
     placed,
     uploads,
+    flight,
+    flying,
     view,
     quality,
     monitor,
@@ -277,5 +288,60 @@ describe('StageLoop, stale rects and giving up', () => {
     expect(s.frame()).toBe(false)
     expect(s.placed.length).toBe(placedBefore)
     expect(s.loop.idle).toBe(false)
+  })
+})
+
+describe('StageLoop, a flight between pages', () => {
+  it('draws every frame while the flight draws, the track at rest, then sleeps', () => {
+    const s = running()
+    s.flying.now = true
+    expect(s.frame()).toBe(true)
+    expect(s.frame()).toBe(true)
+    expect(s.view.render).toHaveBeenCalledTimes(3)
+    s.flying.now = false
+    expect(s.frame()).toBe(false)
+    expect(s.view.render).toHaveBeenCalledTimes(3)
+  })
+
+  it('steps the flight before the planes, from the same frame', () => {
+    const s = running()
+    const order: string[] = []
+    s.flight.step.mockImplementation(() => {
+      order.push('flight')
+      return false
+    })
+    s.planes.update.mockImplementation(() => void order.push('planes'))
+    s.scroll.drawn = 640
+    s.frame()
+    expect(order).toEqual(['flight', 'planes'])
+    expect(s.flight.step.mock.calls.at(-1)?.[0]).toMatchObject({ drawn: 640, now: 32 })
+  })
+
+  it('lets a picture take off before the planes drop the page left, from fresh rects only', () => {
+    const s = running()
+    const order: string[] = []
+    s.flight.takeoff.mockImplementation(() => void order.push('takeoff'))
+    s.planes.setLayout.mockImplementation(() => void order.push('planes'))
+    s.flight.afterLayout.mockImplementation(() => void order.push('landing'))
+    s.loop.applyLayout(EMPTY_LAYOUT, true)
+    expect(order).toEqual(['takeoff', 'planes', 'landing'])
+    expect(s.flight.takeoff).toHaveBeenLastCalledWith(EMPTY_LAYOUT, true, true)
+    // Stale in the same task (Back: the router renders before the route event): still fresh.
+    s.loop.markStale()
+    s.loop.applyLayout(EMPTY_LAYOUT, true)
+    expect(s.flight.takeoff).toHaveBeenLastCalledWith(EMPTY_LAYOUT, true, true)
+    // A frame ran with the canvas hidden: what it showed is gone.
+    s.loop.markStale()
+    s.frame()
+    s.loop.applyLayout(EMPTY_LAYOUT, true)
+    expect(s.flight.takeoff).toHaveBeenLastCalledWith(EMPTY_LAYOUT, true, false)
+  })
+
+  it('ends a flight at once when the rects go stale or the canvas gives up', () => {
+    const s = running()
+    s.loop.markStale()
+    expect(s.flight.abort).toHaveBeenCalledTimes(1)
+    s.loop.giveUp()
+    expect(s.flight.abort).toHaveBeenCalledTimes(2)
   })
 })

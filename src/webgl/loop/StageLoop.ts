@@ -1,63 +1,10 @@
 import type { FrameClient, VirtualScroll } from '../../scroll/engine/virtual-scroll.ts'
 import type { TrackLayout } from '../../scroll/layout/layout.ts'
-import type { PlanesReport } from '../planes/PlaneSet.ts'
-import {
-  createPlaneFrame,
-  type FrameMoment,
-  fillPlaneFrame,
-  type PlaneFrame,
-} from '../planes/plane-frame.ts'
-import type { FrameRateMonitor } from '../quality/frame-rate-monitor.ts'
-import { dprFor, type StageQuality, wantedDpr } from '../quality/stage-quality.ts'
-import type { DrawnFrame, StepAside } from '../quality/step-aside.ts'
-import type { UploadStep } from '../textures/UploadQueue.ts'
+import { createPlaneFrame, type FrameMoment, fillPlaneFrame } from '../planes/plane-frame.ts'
+import { dprFor, wantedDpr } from '../quality/stage-quality.ts'
+import type { DrawnFrame } from '../quality/step-aside.ts'
 import { createFrameDecision, decideFrame, type FrameFacts } from './frame-decision.ts'
-
-/** What the loop asks of the planes (PlaneSet; a fake in tests). */
-export interface LoopPlanes {
-  readonly report: Readonly<PlanesReport>
-  update(frame: PlaneFrame): void
-  afterRender(): void
-  setLayout(layout: TrackLayout, routeChanged: boolean): void
-  showAllDom(): void
-}
-
-/** What the loop asks of the upload queue (UploadQueue; a fake in tests). */
-export interface LoopUploads {
-  readonly stepped: Readonly<UploadStep>
-  step(): unknown
-  endFrame(): void
-}
-
-/** The renderer's side (R3F's root state in the stage; a fake in tests). */
-export interface StageView {
-  /** The canvas pixel ratio now. */
-  readonly dpr: number
-  /** The canvas, CSS px. */
-  readonly size: { readonly width: number; readonly height: number }
-  readonly canvas: { readonly style: { visibility: string } }
-  setDpr(dpr: number): void
-  render(now: number): void
-}
-
-export interface StageLoopParts {
-  planes: LoopPlanes
-  uploads: LoopUploads
-  view: StageView
-  quality: StageQuality
-  monitor: Pick<FrameRateMonitor, 'frame' | 'factor'>
-  aside: Pick<StepAside, 'frame'>
-  /** The stage's program linked (warm-up): a refused one draws nothing. */
-  runnable: () => boolean
-  /** Asks the scroll loop for a frame. */
-  wake: () => void
-  /** The DOM images are back: the page goes on without the canvas. */
-  onFallback: () => void
-  /** The first view has been drawn whole. */
-  onViewReady: () => void
-  /** The page's vertical scroll when the stage starts, CSS px. */
-  pageY: number
-}
+import type { StageLoopParts } from './stage-parts.ts'
 
 /**
  * The stage's frame, outside React: places the planes from `rect - scroll`, steps the
@@ -70,6 +17,8 @@ export class StageLoop implements FrameClient {
   private stopped = false
   private compiled = false
   private staleRects = false
+  /** Frames run since the rects went stale: none, and the canvas still shows what it drew. */
+  private staleFrames = 0
   private drewLast = false
   private readonly facts: FrameFacts
   private readonly decision = createFrameDecision()
@@ -81,6 +30,7 @@ export class StageLoop implements FrameClient {
     this.facts = {
       ready: false,
       redraw: true,
+      flying: false,
       planes: parts.planes.report,
       uploads: parts.uploads.stepped,
     }
@@ -94,6 +44,7 @@ export class StageLoop implements FrameClient {
    */
   frame(now: number, scroll: VirtualScroll, moving: boolean): boolean {
     if (this.lost) return false
+    if (this.staleRects) this.staleFrames++
     try {
       this.prepare(now, scroll, moving)
       const facts = this.facts
@@ -122,7 +73,10 @@ export class StageLoop implements FrameClient {
     moment.now = now
     moment.moving = moving
     moment.size = view.size
-    planes.update(fillPlaneFrame(this.planeFrame, moment, scroll))
+    const frame = fillPlaneFrame(this.planeFrame, moment, scroll)
+    // The flight first: a handover shows the landing place's plane in this same update.
+    this.facts.flying = this.parts.flight.step(frame)
+    planes.update(frame)
     // A video frame taken uploads in this frame's render: the decision draws for it.
     uploads.step()
   }
@@ -179,7 +133,11 @@ export class StageLoop implements FrameClient {
 
   /** A new measurement: the planes take it, and the canvas draws from it. */
   applyLayout(layout: TrackLayout, routeChanged: boolean): void {
-    this.parts.planes.setLayout(layout, routeChanged)
+    const { planes, flight } = this.parts
+    // Back and Forward: the router's render (and so the stale rects) comes before the route.
+    flight.takeoff(layout, routeChanged, !this.staleRects || this.staleFrames === 0)
+    planes.setLayout(layout, routeChanged)
+    flight.afterLayout()
     this.staleRects = false
     this.requestRedraw()
   }
@@ -191,6 +149,8 @@ export class StageLoop implements FrameClient {
    */
   markStale(): void {
     this.staleRects = true
+    this.staleFrames = 0
+    this.parts.flight.abort()
     this.showCanvas(false)
     this.parts.planes.showAllDom()
   }
@@ -208,6 +168,7 @@ export class StageLoop implements FrameClient {
   giveUp(): void {
     if (this.lost) return
     this.lost = true
+    this.parts.flight.abort()
     this.showCanvas(false)
     this.parts.planes.showAllDom()
     this.parts.onFallback()

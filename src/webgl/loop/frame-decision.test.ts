@@ -13,6 +13,7 @@ function facts(
   return {
     ready: told.ready ?? true,
     redraw: told.redraw ?? false,
+    flying: told.flying ?? false,
     planes: {
       changed: false,
       animating: false,
@@ -67,6 +68,12 @@ describe('decideFrame', () => {
       uploads: { framesHeld: true, videoFrameTaken: true },
     })
     expect(decide(busy)).toEqual({ draw: false, again: false })
+  })
+
+  it('draws every frame of a flight between pages and asks for the next, the track at rest', () => {
+    expect(decide(facts({ flying: true }))).toEqual({ draw: true, again: true })
+    // A flight never draws over stale rects or before the compile.
+    expect(decide(facts({ flying: true, ready: false }))).toEqual({ draw: false, again: false })
   })
 
   it('writes into the record it is given, allocating none', () => {

@@ -11,6 +11,8 @@ export interface FrameFacts {
   ready: boolean
   /** One drawn frame was asked for: a layout, a new pixel ratio, an upload between frames. */
   redraw: boolean
+  /** A flight between pages draws this frame (its handover's included). */
+  flying: boolean
   readonly planes: Readonly<PlanesReport>
   readonly uploads: Readonly<UploadStep>
 }
@@ -30,6 +32,7 @@ export function createFrameDecision(): FrameDecision {
  * ready: nothing draws, and the loop sleeps until the compile or the rebuild wakes it.
  * Nothing changed (between a video's frames, a glide's end rounding to the same device
  * pixel): no draw, so the frame-rate monitor never takes a video's pace for a slow GPU.
+ * A flight draws every frame until it hands over, the track at rest or not.
  */
 export function decideFrame(facts: Readonly<FrameFacts>, out: FrameDecision): FrameDecision {
   const { planes, uploads } = facts
@@ -40,11 +43,12 @@ export function decideFrame(facts: Readonly<FrameFacts>, out: FrameDecision): Fr
   }
   out.draw =
     facts.redraw ||
+    facts.flying ||
     planes.changed ||
     planes.animating ||
     planes.videoFrameDue ||
     uploads.videoFrameTaken
   // A held video frame comes back next frame without this one drawing for it.
-  out.again = planes.animating || planes.videoPlaying || uploads.framesHeld
+  out.again = facts.flying || planes.animating || planes.videoPlaying || uploads.framesHeld
   return out
 }

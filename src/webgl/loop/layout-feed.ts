@@ -1,5 +1,5 @@
 import type { TrackLayout } from '../../scroll/layout/layout.ts'
-import type { VirtualTrack } from '../../scroll/start-virtual-track.ts'
+import type { VirtualTrack } from '../../scroll/virtual-track.ts'
 
 /** Where the feed hands layouts (StageLoop). */
 interface LayoutTaker {

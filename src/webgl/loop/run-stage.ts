@@ -1,5 +1,6 @@
 import { advance, type RootState } from '@react-three/fiber'
-import type { VirtualTrack } from '../../scroll/start-virtual-track.ts'
+import type { VirtualTrack } from '../../scroll/virtual-track.ts'
+import { PageFlight } from '../flight/PageFlight.ts'
 import { warmUpPrograms } from '../materials/warm-up.ts'
 import { PlaneSet } from '../planes/PlaneSet.ts'
 import { FrameRateMonitor } from '../quality/frame-rate-monitor.ts'
@@ -10,7 +11,8 @@ import { glMode } from '../start/gl-choice.ts'
 import { markStageSettled } from '../start/stage-settled.ts'
 import { UploadQueue } from '../textures/UploadQueue.ts'
 import { LayoutFeed } from './layout-feed.ts'
-import { StageLoop, type StageView } from './StageLoop.ts'
+import { StageLoop } from './StageLoop.ts'
+import type { StageView } from './stage-parts.ts'
 
 export interface StageSetup {
   /** R3F's root state, read fresh each time (a new pixel ratio replaces it). */
@@ -48,7 +50,9 @@ export function runStage({ get, track, quality, onFallback }: StageSetup): () =>
   // A picture uploaded between frames is drawn by the next (off screen, its one draw).
   const uploads = new UploadQueue(gl, () => loop.requestRedraw())
   const planes = new PlaneSet(uploads, wake, track.track, track.scroller)
-  scene.add(planes.group)
+  // The flying plane between pages draws over the planes; it is hidden at rest.
+  const flight = new PageFlight(planes, track.track, wake)
+  scene.add(planes.group, flight.flying.mesh)
   // The program compiles before any plane is needed; until it is linked the DOM images
   // stand in (the canvas draws nothing), so no frame waits for a compile.
   const warm = warmUpPrograms(gl, camera, scene)
@@ -57,6 +61,7 @@ export function runStage({ get, track, quality, onFallback }: StageSetup): () =>
   const loop = new StageLoop({
     planes,
     uploads,
+    flight,
     view: r3fView(get),
     quality,
     monitor,
@@ -80,6 +85,7 @@ export function runStage({ get, track, quality, onFallback }: StageSetup): () =>
         quality,
         redraw: () => loop.requestRedraw(),
         idle: () => loop.idle && !feed.waiting,
+        flight,
       })
     : null
   return () => {
@@ -89,6 +95,7 @@ export function runStage({ get, track, quality, onFallback }: StageSetup): () =>
     stopEvents()
     offDebug?.()
     offClient()
+    flight.dispose()
     planes.showAllDom()
     planes.dispose()
     uploads.dispose()

@@ -36,6 +36,13 @@ export interface PlaneUniforms {
   uSolid: { value: number }
   /** A backdrop's colour, 0–1 channels reaching the screen as they are. */
   uColor: { value: Vector3 }
+  /**
+   * A flight between pages (webgl/flight/): the destination's picture, cross-faded in by
+   * `uFade` (0, the default: never read), fitted by its own size `uToSize` (texels).
+   */
+  uMapTo: { value: Texture | null }
+  uFade: { value: number }
+  uToSize: { value: Vector2 }
 }
 
 function createUniforms(): PlaneUniforms {
@@ -51,6 +58,9 @@ function createUniforms(): PlaneUniforms {
     uContain: { value: 0 },
     uSolid: { value: 0 },
     uColor: { value: new Vector3() },
+    uMapTo: { value: null },
+    uFade: { value: 0 },
+    uToSize: { value: new Vector2(1, 1) },
   }
 }
 

@@ -266,6 +266,18 @@ describe('Plane.applyFrame', () => {
     el.remove()
   })
 
+  it('under reduced motion, asks for no frames for a hover once revealed (the shader draws no ripple)', () => {
+    const { el, plane, look, hoveredFrame } = uploadedVideoPlane()
+    look.motion = 0
+    // Reduced motion: the reveal is over at once, and the mouse stays on the plane.
+    expect(hoveredFrame()).toBe(false)
+    expect(plane.hover?.target).toBe(1)
+    look.motion = 1
+    expect(hoveredFrame()).toBe(true)
+    plane.dispose()
+    el.remove()
+  })
+
   it('starts a new drawing from rest: no hover, the pointer at the centre, the reveal to come', () => {
     const { el, plane, frame, look, hoveredFrame } = uploadedVideoPlane()
     hoveredFrame()

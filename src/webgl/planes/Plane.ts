@@ -1,6 +1,7 @@
 import type { Mesh, PlaneGeometry } from 'three'
 import type { PlaneRect } from '../../scroll/layout/layout.ts'
 import type { PlaneMaterial } from '../materials/PlaneMaterial.ts'
+import type { LoadedTexture } from '../textures/load-texture.ts'
 import { MediaTexture } from '../textures/media-texture.ts'
 import { DomImage } from './dom-image.ts'
 import { PlaneDrawing, type PlaneLook } from './plane-drawing.ts'
@@ -35,6 +36,8 @@ export class Plane implements PlaneLook {
   /** When its reveal began, s (-1: not yet), and how far it is, 0..1. */
   revealStart = -1
   reveal = 0
+  /** A flight between pages stands in for it: it loads, but does not show (PageFlight). */
+  held = false
   /**
    * Read every frame: a field, as an `instanceof` per frame costs (docs/performance.md,
    * 'The frame loop').
@@ -117,6 +120,28 @@ export class Plane implements PlaneLook {
     this.unload()
   }
 
+  /** Its picture, already on the GPU, handed to a flight, which releases it (images only). */
+  detachTexture(): LoadedTexture | null {
+    return this.isVideo || this.texture.status !== 'ready' ? null : this.texture.detach()
+  }
+
+  /** A flight stands in for it from now: its DOM picture hides at once, as if it had drawn. */
+  hold(): void {
+    this.held = true
+    this.dom.hide()
+  }
+
+  /**
+   * The flight has landed on it at `seconds` (the frame clock): shown whole from this frame,
+   * its reveal already over (no zoom), or, its texture not in yet, its DOM picture until it is.
+   */
+  handBack(seconds: number): void {
+    if (!this.held) return
+    this.held = false
+    if (this.texture.status === 'ready') this.revealStart = revealStartAt(seconds, false, 1)
+    else this.dom.show()
+  }
+
   /**
    * Its frame, once it shows: reveal and hover eased, then placed and its uniforms written
    * (PlaneDrawing.apply). True while it still eases.
@@ -132,7 +157,8 @@ export class Plane implements PlaneLook {
     this.reveal = revealProgress(this.revealStart, shared.seconds)
     drawing.hover.ease(shared.dt)
     drawing.apply(this, loaded, frame, shared)
-    return (this.revealStart >= 0 && this.reveal < 1) || drawing.hover.moving
+    // Under reduced motion the shader draws no ripple: a hovered plane needs no more frames.
+    return (this.revealStart >= 0 && this.reveal < 1) || (drawing.hover.moving && shared.motion > 0)
   }
 
   /** Wakes the loop at the video's next frame (VideoFrames); false where it cannot. */

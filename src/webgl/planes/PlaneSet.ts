@@ -165,7 +165,7 @@ export class PlaneSet {
     // Off screen, a plane draws only until it has drawn once: that draw hides its DOM image
     // before it slides in (at rest, not in the wheel that brings it), and later ones show nothing.
     const inView = zone === Zone.Visible
-    const visible = plane.texture.status === 'ready' && (inView || !plane.dom.hidden)
+    const visible = !plane.held && plane.texture.status === 'ready' && (inView || !plane.dom.hidden)
     this.show(plane, visible)
     if (!visible || !plane.mesh) return
     if (plane.width > this.widestNow) this.widestNow = plane.width

@@ -164,6 +164,18 @@ export class MediaTexture {
     if (this.loaded) this.status = 'ready'
   }
 
+  /**
+   * Gives up the texture without releasing it: its new owner (a flight between pages) releases
+   * it. Back to `none`, as after `unload`; a load under way is dropped.
+   */
+  detach(): LoadedTexture | null {
+    const loaded = this.loaded
+    this.token++
+    this.loaded = null
+    this.status = 'none'
+    return loaded
+  }
+
   /** Releases the texture (far off-screen or gone); a load under way is dropped. */
   unload(): void {
     this.token++

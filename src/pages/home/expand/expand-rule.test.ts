@@ -5,6 +5,7 @@ import {
   EXPAND_MARGIN,
   EXPAND_TEXT_DELAY_MS,
   firstSectionMiddle,
+  restoredState,
   stepExpand,
 } from './expand-rule.ts'
 
@@ -67,5 +68,24 @@ describe('home work expand rule', () => {
   it('takes the middle of the first section in progress', () => {
     expect(firstSectionMiddle(1440, 7200)).toBe(0.1)
     expect(firstSectionMiddle(1440, 0)).toBe(1)
+  })
+})
+
+describe('restoredState', () => {
+  it('keeps a section returned to expanded, past the middle, until the visitor scrolls back', () => {
+    const state = restoredState(true)
+    // The restored position is the first reading: a baseline, no change.
+    expect(stepExpand(state, 0.6, 0.2, 0)).toBe(false)
+    expect(state.expanded).toBe(true)
+    expect(stepExpand(state, 0.6, 0.2, 16)).toBe(false)
+    // Scrolling back past the middle collapses it as usual.
+    expect(stepExpand(state, 0.1, 0.2, 32)).toBe(true)
+    expect(state.expanded).toBe(false)
+  })
+
+  it('keeps a section returned to collapsed collapsed, wherever the track is', () => {
+    const state = restoredState(false)
+    expect(stepExpand(state, 0.9, 0.2, 0)).toBe(false)
+    expect(state.expanded).toBe(false)
   })
 })

@@ -28,6 +28,16 @@ export function collapsedState(): ExpandState {
 }
 
 /**
+ * The state a page returned to (Back, Forward, a reload) left the section in, from its history
+ * entry's place (scroll/place/track-place.ts, `expanded`). As after a reset, the first reading
+ * is a baseline: the restored track position does not count as a scroll, so the section stays
+ * as it was left until the visitor scrolls.
+ */
+export function restoredState(expanded: boolean): ExpandState {
+  return { ...collapsedState(), expanded }
+}
+
+/**
  * Feeds one progress reading into `state` (updated in place: it runs every frame and must
  * not allocate). `middle` is the progress at which the viewport's start edge passes the
  * middle of the first section. Returns true when `expanded` changed.

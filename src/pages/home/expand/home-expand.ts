@@ -1,10 +1,12 @@
 import type { VirtualScroll } from '../../../scroll/engine/virtual-scroll.ts'
 import type { TrackLayout } from '../../../scroll/layout/layout.ts'
-import type { TrackFeature } from '../../../scroll/start-virtual-track.ts'
+import type { TrackPlace } from '../../../scroll/place/track-place.ts'
+import type { TrackFeature } from '../../../scroll/virtual-track.ts'
 import {
   collapsedState,
   EXPAND_TEXT_DELAY_MS,
   firstSectionMiddle,
+  restoredState,
   stepExpand,
 } from './expand-rule.ts'
 
@@ -18,22 +20,41 @@ export class HomeExpand implements TrackFeature {
   private el: HTMLElement | null = null
   private middle = 1
   private textTimer: ReturnType<typeof setTimeout> | undefined
+  /** Whether the arriving page's history entry left the section expanded (null: no place). */
+  private arrival: boolean | null = null
 
-  /** New layout: find the section (present on home only) and the first section's middle. */
+  /**
+   * New layout: find the section (present on home only) and the first section's middle. A
+   * section just arrived takes the state its entry kept (Back, Forward, a reload).
+   */
   setLayout(track: HTMLElement, layout: TrackLayout): void {
     const el = track.querySelector<HTMLElement>('[data-expanded]')
     if (el !== this.el) {
       this.el = el
-      this.reset()
+      const kept = this.arrival
+      this.arrival = null
+      this.state = kept === null ? collapsedState() : restoredState(kept)
+      this.write(kept ? 0 : EXPAND_TEXT_DELAY_MS)
     }
     this.middle = firstSectionMiddle(layout.firstWidth, layout.limit)
   }
 
-  /** Resets to collapsed on resize (and on a new page). */
+  /** Resets to collapsed on resize. */
   reset(): void {
     clearTimeout(this.textTimer)
     this.state = collapsedState()
     this.write()
+  }
+
+  /** A new page: collapsed, or as its history entry's place kept it once the section is in. */
+  arrive(place: TrackPlace | null): void {
+    this.reset()
+    this.arrival = place?.expanded ?? null
+  }
+
+  /** Saving the place: whether the section is expanded, where there is one. */
+  keep(place: TrackPlace): void {
+    if (this.el?.isConnected) place.expanded = this.state.expanded
   }
 
   frame(now: number, scroll: VirtualScroll): boolean {
@@ -44,7 +65,8 @@ export class HomeExpand implements TrackFeature {
     return now < this.state.lockedUntil
   }
 
-  private write(): void {
+  /** Writes the state on the section; expanded, the text shows `textDelay` ms later. */
+  private write(textDelay = EXPAND_TEXT_DELAY_MS): void {
     const el = this.el
     if (!el) return
     const expanded = this.state.expanded
@@ -56,7 +78,7 @@ export class HomeExpand implements TrackFeature {
     }
     this.textTimer = setTimeout(() => {
       if (this.el === el && this.state.expanded) el.dataset.showText = 'true'
-    }, EXPAND_TEXT_DELAY_MS)
+    }, textDelay)
   }
 
   stop(): void {
