@@ -26,13 +26,15 @@ export const ISOLATED_TESTS = [
   'src/lib/config.test.ts',
   'src/lib/first-paint.test.ts',
   'src/media/showreel/showreel.test.ts',
+  'src/media/showreel/reel-actions.test.ts',
   'src/pages/work/useProgressiveCount.test.tsx',
-  'src/pages/work-project/useHeadingFocus.test.tsx',
   'src/scroll/input/quiet-timer.test.ts',
   'src/scroll/input/wheel-shield.test.ts',
   'src/scroll/layout/layout-watch.test.ts',
+  'src/scroll/place/virtual-place.test.ts',
   'src/webgl/start/gpu-warm.test.ts',
   'src/webgl/start/stage-settled.test.ts',
+  'src/webgl/loop/layout-feed.test.ts',
   // Child processes: a production build per test.
   'deploy/host-build.test.ts',
   // Module state a test expects fresh: warnings logged once per type or reference, the store
