@@ -23,13 +23,17 @@ export default defineConfig(({ command, isPreview }) => ({
       ),
     },
   },
+  // The test hooks (window.__stage, window.__track) go only into builds made with
+  // TEST_HOOKS=1: the browser tests' and the bench's. Elsewhere the branch is dead code.
+  define: { __TEST_HOOKS__: JSON.stringify(process.env.TEST_HOOKS === '1') },
   server: { port: 5317 },
   preview: { port: 5317 },
   build: {
     target: 'es2022',
     sourcemap: false,
-    // OUT_DIR lets parallel test runs build and preview side by side.
-    outDir: process.env.OUT_DIR ?? 'dist',
+    // OUT_DIR lets parallel test runs build and preview side by side; a test build
+    // (TEST_HOOKS=1) never lands in dist/, the folder the hosts deploy.
+    outDir: process.env.OUT_DIR ?? (process.env.TEST_HOOKS === '1' ? 'dist-test' : 'dist'),
     // One stylesheet, linked from every page: a prerendered page paints styled, before
     // any script. Chunks are preloaded from each page's HTML (deploy/prerender.ts), so
     // Vite's own preload helper stays out of the entry.
