@@ -13,15 +13,17 @@ import { recordSection } from './report.ts'
 import { webglBench } from './webgl-bench.ts'
 
 // `npm run bench`: figures only, no thresholds. Builds into dist-bench (or BENCH_DIST with
-// --no-build) and the drei page into dist-bench-drei, then prints first-load JavaScript,
+// --no-build), the shipped build without test hooks into dist-bench-shipped (its sizes) and
+// the drei page into dist-bench-drei, then prints first-load JavaScript,
 // Lighthouse 13 (mobile, desktop), frames delivered while wheeling in two GL setups, and the
 // WebGL figures at 1440×900, and the flight between pages. `--only=sizes|lighthouse|load|
 // frames|webgl|flight` runs one section (load: the lake under hostile traffic, load-bench.ts).
 
-// The bench reads the test hooks (window.__stage, __track): every build it makes has them.
+// The bench reads the test hooks (window.__stage, __track): the builds it drives have them.
 process.env.TEST_HOOKS = '1'
 const dist = resolve(process.env.BENCH_DIST ?? 'dist-bench')
 const fixtureDist = resolve(`${dist}-drei`)
+const shippedDist = resolve(`${dist}-shipped`)
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const part = (name: string) => !only || only === name
 
@@ -32,6 +34,12 @@ if (!process.argv.includes('--no-build')) {
     env: { ...process.env, OUT_DIR: dist },
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
+  // The sizes are the shipped build's: the same source without the test hooks.
+  const shipped = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_HOOKS: '0', OUT_DIR: shippedDist },
+  })
+  if (shipped.status !== 0) process.exit(shipped.status ?? 1)
   if (part('webgl') || part('frames')) buildFixture(fixtureDist)
 }
 
@@ -40,7 +48,8 @@ if (only === 'load') {
   process.exit(0)
 }
 
-const sizes = bundleSizes(dist)
+// With --no-build, BENCH_DIST's build is measured as it is (a test build has the hooks in).
+const sizes = bundleSizes(process.argv.includes('--no-build') ? dist : shippedDist)
 await recordSection('sizes', () => {
   console.log('\nGzipped JavaScript (each file gzipped on its own, as served)')
   console.table({
