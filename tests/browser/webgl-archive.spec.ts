@@ -34,9 +34,9 @@ async function openArchive(browser: Browser): Promise<Page> {
       window.__stage !== undefined &&
       (window.__stage.read().planes ?? 0) >= count,
     PROJECTS,
-    // The cards arrive 24 at a time in idle periods: on a busy 2-core machine, with
-    // another worker's Studio test beside it, the whole list took over a minute.
-    { timeout: 180_000 },
+    // The cards arrive 24 at a time in idle periods: polled every frame, this check kept
+    // the page from idling, and beside another worker's Studio test the list took minutes.
+    { timeout: 180_000, polling: 500 },
   )
   await pinRatio(archive, 0.75)
   return archive
