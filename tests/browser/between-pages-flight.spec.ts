@@ -6,7 +6,7 @@ import {
   wheelToFourthCard,
 } from './between-pages.helpers.ts'
 import { hydrated } from './chrome-helpers.ts'
-import { expect, test } from './stage-override.ts'
+import { expect, GL_VIEWPORT, test } from './stage-override.ts'
 import { openVirtual, pinRatio, stageIdle } from './webgl.helpers.ts'
 
 // The flight between pages on the canvas (?gl=force), read back from the canvas frame by
@@ -15,7 +15,7 @@ import { openVirtual, pinRatio, stageIdle } from './webgl.helpers.ts'
 // flight ends it at once; under reduced motion there is none. One page for all of it: the
 // software GL is slow, so the smallest desktop viewport that shows it.
 
-test.use({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1 })
+test.use({ viewport: GL_VIEWPORT, deviceScaleFactor: 1 })
 test.skip(({ isMobile }) => isMobile, 'the canvas runs at 1024 px and wider')
 
 interface Box {

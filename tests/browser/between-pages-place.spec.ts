@@ -6,14 +6,14 @@ import {
   wheelToFourthCard,
 } from './between-pages.helpers.ts'
 import { hydrated } from './chrome-helpers.ts'
-import { expect, test } from './stage-override.ts'
+import { expect, GL_VIEWPORT, test } from './stage-override.ts'
 import { openVirtual, readTrack, settle } from './webgl.helpers.ts'
 
 // The place a visitor left on the desktop's virtual track, on the DOM track (?nogl) and on the
 // canvas: Back returns the list to the card they left, a link starts a page at its start, a
 // reload of the entry keeps the place, and home's work section stays as it was left.
 
-test.use({ viewport: { width: 1024, height: 640 }, deviceScaleFactor: 1 })
+test.use({ viewport: GL_VIEWPORT, deviceScaleFactor: 1 })
 test.skip(({ isMobile }) => isMobile, 'the desktop track')
 
 /** The card's left edge, viewport px. */
