@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { isMobile } from './chrome-helpers.ts'
+import { hydratedWithEffects, isMobile } from './chrome-helpers.ts'
 import { holdRequests } from './embeds-helpers.ts'
 import { byType, loadEntries } from './pages-content.ts'
 
@@ -43,6 +43,8 @@ test('the shop reads Out of stock on every item', async ({ page, request }) => {
 test('the custom cursor is labelled Scroll', async ({ page }, info) => {
   test.skip(isMobile(info), 'the cursor is hidden on touch devices')
   await page.goto('/about')
+  // The cursor comes in a late chunk: a move before it listens is no one's.
+  await hydratedWithEffects(page, '.cursor')
   await page.mouse.move(400, 300)
   await page.mouse.move(420, 320)
   await expect(page.locator('.cursor[data-visible]')).toBeAttached()
