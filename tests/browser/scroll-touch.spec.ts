@@ -92,6 +92,9 @@ test('on careers a swipe past the track end goes on down the page to the job boa
 }) => {
   test.setTimeout(120_000)
   const { context, page, swipe } = await touchScreen(browser, '/careers')
+  // The openings below the track come in a chunk of their own after hydration: until then the
+  // page has nothing to go down to.
+  await expect(page.getByRole('region', { name: 'Current openings' })).toBeVisible()
   // Reduced motion: a release lands at once, so each swipe ends where it is read.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.evaluate(() => window.__track?.scroll.jumpTo(window.__track.scroll.limit))
